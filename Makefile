@@ -1,0 +1,40 @@
+# Two commands a newcomer needs: `make run` and `make test`. Everything else is a helper.
+PYTHON ?= python3
+UV_VERSION := 0.13.9
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+VENV := .venv
+PY := $(VENV)/bin/python
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+
+.PHONY: run test install lint bench clean
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet uv==$(UV_VERSION)
+
+# The lock file pins every package; --frozen refuses to run if it is out of date.
+$(VENV)/.synced: $(UV) pyproject.toml uv.lock
+	$(UV) sync --frozen --python $(PYTHON)
+	touch $@
+
+install: $(VENV)/.synced
+
+run: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: install lint
+	$(PY) manage.py makemigrations --check --dry-run
+	$(VENV)/bin/pytest
+
+bench: install
+	$(PY) -m tests.benchmarks
+
+clean:
+	rm -rf $(VENV) $(TOOLS)

@@ -1,0 +1,50 @@
+"""The one error type for facts the rules cannot accept."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class FactError(ValueError):
+    """A recorded fact the rules refuse. `field` names it ("counting_points", "jodies.2.value").
+
+    `deal` is the 1-based deal number when the fact came from a game log.
+    """
+
+    def __init__(self, field: str, message: str, *, deal: int | None = None) -> None:
+        self.field = field
+        self.message = message
+        self.deal = deal
+        super().__init__(self._describe())
+
+    def _describe(self) -> str:
+        where = f"deal {self.deal}, " if self.deal is not None else ""
+        return f"{where}{self.field}: {self.message}"
+
+    def at_deal(self, deal: int) -> FactError:
+        return FactError(self.field, self.message, deal=deal)
+
+
+class InvalidFacts(FactError):
+    """Several facts are wrong at once; `errors` holds each, the first one names the field."""
+
+    def __init__(self, errors: Iterable[FactError], *, deal: int | None = None) -> None:
+        self.errors = tuple(errors)
+        if not self.errors:
+            raise ValueError("InvalidFacts needs at least one error")
+        first = self.errors[0]
+        super().__init__(first.field, first.message, deal=deal)
+
+    def _describe(self) -> str:
+        where = f"deal {self.deal}, " if self.deal is not None else ""
+        return where + "; ".join(f"{e.field}: {e.message}" for e in self.errors)
+
+    def at_deal(self, deal: int) -> InvalidFacts:
+        return InvalidFacts(self.errors, deal=deal)
+
+
+def raise_all(errors: list[FactError]) -> None:
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise InvalidFacts(errors)

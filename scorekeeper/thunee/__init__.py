@@ -1,0 +1,31 @@
+"""South African Thunee: the pure rules core (no Django).
+
+Use: `setup = Setup.create(...)`, `state = GameState.initial(setup)`,
+`result = score_deal(parse_deal(data, setup), state, setup)`; `result.after` is the next state.
+`replay()` scores a whole log.
+"""
+
+from .facts import DealFacts, Jodie, Penalty, Special, parse_deal
+from .game import ReplayedDeal, replay
+from .scoring import DealResult, Outcome, score_deal
+from .setup import HOUSE_RULE_CHOICES, MODES, HouseRules, Mode, Setup
+from .state import GameState
+
+__all__ = [
+    "HOUSE_RULE_CHOICES",
+    "MODES",
+    "DealFacts",
+    "DealResult",
+    "GameState",
+    "HouseRules",
+    "Jodie",
+    "Mode",
+    "Outcome",
+    "Penalty",
+    "ReplayedDeal",
+    "Setup",
+    "Special",
+    "parse_deal",
+    "replay",
+    "score_deal",
+]

@@ -1,0 +1,295 @@
+"""The facts of one deal as the scorekeeper recorded them, parsed from the game-log form.
+
+Parsing checks each field on its own (types, ranges, seats). Whether the facts fit the game
+(whose deal it is, whether the card points are possible) is checked when the deal is scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+
+from .setup import Setup, _is_int
+
+CALL_AMOUNTS: tuple[int, ...] = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 104)
+JODIE_VALUES: tuple[int, ...] = (20, 30, 40, 50)
+CALL_TURNS: tuple[str, ...] = ("single", "both")
+SPECIAL_CALLS: tuple[str, ...] = (
+    "thunee",
+    "blind_thunee",
+    "royals",
+    "blind_royals",
+    "double",
+    "khanaak",
+    "trips",
+    "moenie",
+)
+RESULTS: tuple[str, ...] = ("success", "failed", "partner_catch")
+DEAL_KEYS = frozenset(
+    {
+        "cancelled",
+        "trump_maker",
+        "call",
+        "calls",
+        "jodies",
+        "last_trick",
+        "counting_points",
+        "special",
+        "penalty",
+        "forfeited",
+        "dealer",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Jodie:
+    seat: int
+    value: int
+    after_trick: int | None = None  # which of the team's tricks it followed (1st or 3rd), if noted
+
+    @property
+    def in_trumps(self) -> bool:
+        return self.value >= 40
+
+    def to_dict(self) -> dict[str, int]:
+        out = {"seat": self.seat, "value": self.value}
+        if self.after_trick is not None:
+            out["after_trick"] = self.after_trick
+        return out
+
+
+@dataclass(frozen=True)
+class Special:
+    call: str
+    seat: int
+    result: str | None = None
+
+    @property
+    def is_thunee_like(self) -> bool:
+        return self.call in ("thunee", "blind_thunee", "royals", "blind_royals")
+
+    @property
+    def needs_play_facts(self) -> bool:
+        """Double and Khanaak are judged from the ordinary facts unless the result is given."""
+        return self.call in ("double", "khanaak")
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"call": self.call, "seat": self.seat}
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+
+@dataclass(frozen=True)
+class Penalty:
+    seat: int
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    cancelled: str | None = None
+    trump_maker: int | None = None
+    call: int | None = None
+    calls: tuple[str, ...] | None = None
+    jodies: tuple[Jodie, ...] = ()
+    last_trick: int | None = None
+    counting_points: int | None = None
+    special: Special | None = None
+    penalty: Penalty | None = None
+    forfeited: bool = False
+    dealer: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The deal in game-log form, with only the fields that were recorded."""
+        out: dict[str, Any] = {}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        if self.cancelled is not None:
+            out["cancelled"] = self.cancelled
+        if self.penalty is not None:
+            out["penalty"] = self.penalty.to_dict()
+        if self.trump_maker is not None:
+            out["trump_maker"] = self.trump_maker
+        if self.calls is not None:
+            out["calls"] = list(self.calls)
+        elif self.call is not None:
+            out["call"] = self.call
+        if self.jodies:
+            out["jodies"] = [j.to_dict() for j in self.jodies]
+        if self.last_trick is not None:
+            out["last_trick"] = self.last_trick
+        if self.counting_points is not None:
+            out["counting_points"] = self.counting_points
+        if self.special is not None:
+            out["special"] = self.special.to_dict()
+        if self.forfeited:
+            out["forfeited"] = True
+        return out
+
+
+class _Reader:
+    """Reads fields of one deal, collecting every problem instead of stopping at the first."""
+
+    def __init__(self, data: Mapping[str, Any], setup: Setup) -> None:
+        self.data = data
+        self.setup = setup
+        self.errors: list[FactError] = []
+
+    def fail(self, field: str, message: str) -> None:
+        self.errors.append(FactError(field, message))
+
+    def seat(self, value: Any, field: str) -> int | None:
+        if value is None:
+            return None
+        n = self.setup.seats
+        if not _is_int(value) or not 0 <= value < n:
+            self.fail(field, f"{value!r} is not a seat (0..{n - 1})")
+            return None
+        return value
+
+    def choice(self, value: Any, field: str, choices: tuple[Any, ...], what: str) -> Any:
+        if value is None:
+            return None
+        if not any(type(value) is type(c) and value == c for c in choices):
+            self.fail(field, f"{value!r} is not {what} ({', '.join(map(str, choices))})")
+            return None
+        return value
+
+    def text(self, value: Any, field: str) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            self.fail(field, "must be text")
+            return None
+        return value.strip()
+
+
+def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
+    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
+    if not isinstance(data, Mapping):
+        raise FactError("deal", "must be an object")
+    r = _Reader(data, setup)
+    for key in data:
+        if key not in DEAL_KEYS:
+            r.fail(key, "is not a Thunee deal field")
+
+    cancelled = data.get("cancelled")
+    if cancelled is not None and (not isinstance(cancelled, str) or not cancelled.strip()):
+        r.fail("cancelled", "needs the reason the deal was cancelled")
+        cancelled = None
+    elif cancelled is not None:
+        cancelled = cancelled.strip()
+
+    call = data.get("call")
+    calls = data.get("calls")
+    if call is not None and calls is not None:
+        r.fail("calls", "give either call or calls, not both")
+    call = r.choice(call, "call", CALL_AMOUNTS, "a call to make trumps")
+    if calls is not None:
+        if not isinstance(calls, list | tuple) or not calls:
+            r.fail("calls", 'must be a list of calling turns, each "single" or "both"')
+            calls = None
+        else:
+            for i, turn in enumerate(calls):
+                r.choice(turn, f"calls.{i}", CALL_TURNS, "a calling turn")
+            calls = tuple(calls)
+
+    jodies = _parse_jodies(data.get("jodies"), r)
+    points = data.get("counting_points")
+    if points is not None and (not _is_int(points) or not 0 <= points <= 304):
+        r.fail("counting_points", f"{points!r} is not a card-point total (0..304)")
+        points = None
+
+    forfeited = data.get("forfeited", False)
+    if not isinstance(forfeited, bool):
+        r.fail("forfeited", "must be true or false")
+        forfeited = False
+
+    facts = DealFacts(
+        cancelled=cancelled,
+        trump_maker=r.seat(data.get("trump_maker"), "trump_maker"),
+        call=call,
+        calls=calls,
+        jodies=jodies,
+        last_trick=r.seat(data.get("last_trick"), "last_trick"),
+        counting_points=points,
+        special=_parse_special(data.get("special"), r),
+        penalty=_parse_penalty(data.get("penalty"), r),
+        forfeited=forfeited,
+        dealer=r.seat(data.get("dealer"), "dealer"),
+    )
+    raise_all(r.errors)
+    return facts
+
+
+def _parse_jodies(value: Any, r: _Reader) -> tuple[Jodie, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list | tuple):
+        r.fail("jodies", 'must be a list of {"seat": s, "value": v}')
+        return ()
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, Mapping):
+            r.fail(f"jodies.{i}", 'must be {"seat": s, "value": v}')
+            continue
+        for key in item:
+            if key not in ("seat", "value", "after_trick"):
+                r.fail(f"jodies.{i}.{key}", "is not a Jodie field")
+        if "seat" not in item:
+            r.fail(f"jodies.{i}.seat", "is missing: who called the Jodie?")
+        if "value" not in item:
+            r.fail(f"jodies.{i}.value", "is missing: 20, 30, 40 or 50")
+        seat = r.seat(item.get("seat"), f"jodies.{i}.seat")
+        jv = r.choice(item.get("value"), f"jodies.{i}.value", JODIE_VALUES, "a Jodie value")
+        after = item.get("after_trick")
+        if after is not None and after not in (1, 3):
+            r.fail(f"jodies.{i}.after_trick", "a Jodie is called after the team's 1st or 3rd trick")
+            after = None
+        if seat is not None and jv is not None:
+            out.append(Jodie(seat, jv, after))
+    if len(value) > 4:
+        r.fail("jodies", f"{len(value)} Jodies: at most four can be called in a deal")
+    if sum(1 for j in out if j.in_trumps) > 1:
+        r.fail("jodies", "only one Jodie of 40 or 50 is possible: there is one King-Queen of trumps")
+    return tuple(out)
+
+
+def _parse_special(value: Any, r: _Reader) -> Special | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        r.fail("special", 'must be {"call": C, "seat": s, "result": R}')
+        return None
+    for key in value:
+        if key not in ("call", "seat", "result"):
+            r.fail(f"special.{key}", "is not a field of a special call")
+    if "call" not in value:
+        r.fail("special.call", "is missing")
+    if "seat" not in value:
+        r.fail("special.seat", "is missing: who made the call?")
+    call = r.choice(value.get("call"), "special.call", SPECIAL_CALLS, "a special call")
+    seat = r.seat(value.get("seat"), "special.seat")
+    result = r.choice(value.get("result"), "special.result", RESULTS, "a result")
+    if call is None or seat is None:
+        return None
+    return Special(call, seat, result)
+
+
+def _parse_penalty(value: Any, r: _Reader) -> Penalty | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping) or "seat" not in value:
+        r.fail("penalty.seat", "is missing: who broke the rule?")
+        return None
+    seat = r.seat(value.get("seat"), "penalty.seat")
+    reason = r.text(value.get("reason", ""), "penalty.reason") or ""
+    return None if seat is None else Penalty(seat, reason)

@@ -1,0 +1,517 @@
+"""Scoring one deal: a pure function of the recorded facts, the game state and the setup."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import Line
+
+from .cards import possible_totals, totals_by_card_count
+from .facts import DealFacts, Special
+from .setup import Setup
+from .state import GameState, advance
+from .words import Words
+
+# Balls opened for each special call: (caller's team on success, opponents on failure,
+# opponents on a partner catch). None means "from the house rules".
+SPECIAL_BALLS: dict[str, tuple[int | None, int | None, int | None]] = {
+    "thunee": (4, 4, None),
+    "royals": (4, 4, None),
+    "blind_thunee": (None, None, None),
+    "blind_royals": (None, None, None),
+    "double": (2, 4, 4),
+    "backward_double": (4, 4, 4),
+    "khanaak": (3, 4, 4),
+    "backward_khanaak": (6, 4, 4),
+    "trips": (3, 3, None),
+    "moenie": (4, 4, 8),
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one deal scored. `balls` is per team; `lines` explain every step."""
+
+    kind: str  # normal, special, penalty, corner_house_double, cancelled
+    dealer: int
+    balls: tuple[int, int]
+    winning_team: int | None
+    lines: tuple[Line, ...]
+    counting_team: int | None = None
+    trump_maker: int | None = None
+    call: int | None = None
+    cards_needed: int | None = None
+    counting_total: int | None = None
+    special: tuple[str, str] | None = None  # (resolved call, result)
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def explanation(self) -> list[str]:
+        return [line.text for line in self.lines]
+
+
+@dataclass(frozen=True)
+class DealResult:
+    facts: DealFacts
+    outcome: Outcome
+    before: GameState
+    after: GameState
+
+
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+    """Score one deal. Raises FactError (InvalidFacts for several) naming each wrong field."""
+    if state.finished or state.dealer is None:
+        raise FactError("deal", "the game is over: no deal can be recorded after it")
+    dealer = state.dealer
+    if facts.dealer is not None and facts.dealer != dealer:
+        raise FactError(
+            "dealer",
+            f"it is {setup.players[dealer]}'s deal (seat {dealer}), "
+            f"not {setup.players[facts.dealer]}'s",
+        )
+    scorer = _DealScorer(facts, state, setup)
+    outcome = scorer.score()
+    return _finish(facts, outcome, state, setup, scorer.words)
+
+
+def _finish(
+    facts: DealFacts, outcome: Outcome, state: GameState, setup: Setup, words: Words
+) -> DealResult:
+    lines = list(outcome.lines)
+    opened = outcome.balls
+    if facts.forfeited:
+        if outcome.winning_team is None:
+            raise FactError("forfeited", "nobody was entitled to balls in this deal")
+        lines.append(words.forfeited(outcome.winning_team, sum(outcome.balls)))
+        opened = (0, 0)
+    raises_target = (
+        setup.rules.winning_balls == "13-after-khanaak"
+        and state.target == 12
+        and facts.special is not None
+        and facts.special.call == "khanaak"
+        and outcome.kind == "special"
+    )
+    if raises_target:
+        lines.append(words.target_raised())
+    after, reset = advance(
+        setup,
+        state,
+        opened=opened,
+        entitled_team=outcome.winning_team,
+        cancelled=outcome.kind == "cancelled",
+        raises_target=raises_target,
+    )
+    if reset:
+        lines.append(words.deuce(after.target - 1))
+    if after.finished and after.winning_team is not None:
+        lines.append(words.game_over(after.winning_team, after.balls, after.deuce))
+    elif after.dealer is not None:
+        lines.append(
+            words.next_dealer(
+                outcome.dealer, after.dealer, outcome.kind == "cancelled", setup.rules.rotation
+            )
+        )
+    final = Outcome(**{**outcome.__dict__, "balls": opened, "lines": tuple(lines)})
+    return DealResult(facts, final, state, after)
+
+
+class _DealScorer:
+    def __init__(self, facts: DealFacts, state: GameState, setup: Setup) -> None:
+        self.facts = facts
+        self.state = state
+        self.setup = setup
+        self.rules = setup.rules
+        self.mode = setup.mode
+        self.dealer: int = state.dealer  # type: ignore[assignment]
+        self.words = Words(setup)
+        self.errors: list[FactError] = []
+
+    def fail(self, field: str, message: str) -> None:
+        self.errors.append(FactError(field, message))
+
+    def team(self, seat: int) -> int:
+        return self.setup.team_of(seat)
+
+    def name(self, seat: int) -> str:
+        return self.setup.players[seat]
+
+    def balls_for(self, team: int, n: int) -> tuple[int, int]:
+        return (n, 0) if team == 0 else (0, n)
+
+    # ---- dispatch -------------------------------------------------------------------------
+
+    def score(self) -> Outcome:
+        f = self.facts
+        if f.cancelled is not None:
+            return self.cancelled()
+        if f.penalty is not None:
+            return self.penalty()
+        special = f.special
+        if special is not None:
+            self.check_special_allowed(special)
+            raise_all(self.errors)
+            if special.call == "double" and self.state.on_corner_house(self.team(special.seat)):
+                return self.corner_house_double(special)
+            if not special.needs_play_facts:
+                return self.called_alone(special)
+        trump_maker, call, calls_text = self.trumps()
+        raise_all(self.errors)
+        if special is not None:
+            return self.double_or_khanaak(special, trump_maker, call, calls_text)
+        return self.normal(trump_maker, call, calls_text)
+
+    # ---- deals with no play to count ------------------------------------------------------
+
+    def cancelled(self) -> Outcome:
+        reason = self.facts.cancelled or ""
+        return Outcome("cancelled", self.dealer, (0, 0), None, (self.words.cancelled(reason),))
+
+    def penalty(self) -> Outcome:
+        p = self.facts.penalty
+        assert p is not None
+        team = 1 - self.team(p.seat)
+        line = self.words.penalty(p.seat, p.reason, team)
+        return Outcome(
+            "penalty",
+            self.dealer,
+            self.balls_for(team, 4),
+            team,
+            (line,),
+            warnings=(line.text,),
+        )
+
+    def corner_house_double(self, special: Special) -> Outcome:
+        team = 1 - self.team(special.seat)
+        line = self.words.corner_house_double(special.seat, team)
+        return Outcome(
+            "corner_house_double",
+            self.dealer,
+            self.balls_for(team, 4),
+            team,
+            (line,),
+            warnings=(line.text,),
+        )
+
+    # ---- making trumps --------------------------------------------------------------------
+
+    def trumps(self) -> tuple[int, int, str | None]:
+        f = self.facts
+        calls_text = None
+        last_team = None
+        if f.calls is not None:
+            call, last_team, calls_text = self.resolve_calls(f.calls)
+        elif f.call is None:
+            self.fail("call", "is missing: how much was called to make trumps (0 for no call)?")
+            call = 0
+        else:
+            call = f.call
+        maker = f.trump_maker
+        if maker is None:
+            self.fail("trump_maker", "is missing: who made trumps?")
+            return 0, call, calls_text
+        right_of_dealer = self.setup.after(self.dealer)
+        if call == 0 and maker != right_of_dealer:
+            self.fail(
+                "trump_maker",
+                f"with no call, {self.name(right_of_dealer)} (on the dealer's right) makes trumps,"
+                f" not {self.name(maker)}",
+            )
+        elif last_team is not None and self.team(maker) != last_team:
+            self.fail(
+                "trump_maker",
+                f"the last call came from {self.setup.team_name(last_team)}, "
+                f"so {self.name(maker)} cannot make trumps",
+            )
+        elif f.calls is None and call == 10 and self.team(maker) != self.team(self.dealer):
+            self.fail(
+                "trump_maker",
+                f"a call of 10 is the first call and comes from the dealer's team, "
+                f"not from {self.name(maker)}",
+            )
+        return maker, call, calls_text
+
+    def resolve_calls(self, calls: tuple[str, ...]) -> tuple[int, int, str]:
+        """Each turn raises the standing call; turns alternate, the dealer's team first."""
+        standing = 0
+        dealer_team = self.team(self.dealer)
+        steps = []
+        team = dealer_team
+        for i, turn in enumerate(calls):
+            team = dealer_team if i % 2 == 0 else 1 - dealer_team
+            if standing == 104:
+                self.fail(f"calls.{i}", "nobody can call after 104")
+                break
+            if turn == "both":
+                if self.mode.teams_of_one:
+                    self.fail(f"calls.{i}", "with two players nobody can call at the same time")
+                standing = min(104, standing + self.rules.simultaneous_call_adds)
+                steps.append(f"{standing} (both at once)")
+            else:
+                standing = 104 if standing == 100 else standing + 10
+                steps.append(str(standing))
+        return standing, team, ", ".join(steps)
+
+    # ---- the ordinary count ---------------------------------------------------------------
+
+    def jodie_totals(self) -> tuple[int, int]:
+        per_team = [0, 0]
+        for j in self.facts.jodies:
+            per_team[self.team(j.seat)] += j.value
+        return per_team[0], per_team[1]
+
+    def check_play_facts(self, counting: int) -> tuple[int, int] | None:
+        """last_trick and counting_points are present and possible; returns them."""
+        f = self.facts
+        if f.last_trick is None:
+            self.fail("last_trick", "is missing: who won the last trick?")
+        if f.counting_points is None:
+            self.fail("counting_points", "is missing: card points in the counting team's tricks")
+        if f.last_trick is None or f.counting_points is None:
+            return None
+        self.check_points_possible(counting, f.last_trick, f.counting_points)
+        return f.last_trick, f.counting_points
+
+    def check_points_possible(self, counting: int, last_trick: int, points: int) -> None:
+        tricks = self.mode.tricks
+        jodies = self.jodie_totals()
+        must_win_one = []
+        must_lose_one = []
+        if self.team(last_trick) == counting:
+            must_win_one.append("won the last trick")
+        else:
+            must_lose_one.append("lost the last trick")
+        if jodies[counting]:
+            must_win_one.append("called a Jodie")
+        if jodies[1 - counting]:
+            must_lose_one.append("let the trump makers call a Jodie")
+        low = 1 if must_win_one else 0
+        high = tricks - 1 if must_lose_one else tricks
+        anything = possible_totals(range(0, tricks + 1), self.mode.cards_per_trick)
+        if points not in anything:
+            below = max((t for t in anything if t < points), default=None)
+            above = min((t for t in anything if t > points), default=None)
+            near = " and ".join(str(t) for t in (below, above) if t is not None)
+            self.fail(
+                "counting_points",
+                f"no set of whole tricks holds {points} card points (nearest possible: {near})",
+            )
+            return
+        if points not in possible_totals(range(low, high + 1), self.mode.cards_per_trick):
+            per_trick = totals_by_card_count()[self.mode.cards_per_trick]
+            if low and points < min(per_trick - {0}):
+                why = f"the counting team {' and '.join(must_win_one)}, so it won a trick"
+            else:
+                why = f"the counting team {' and '.join(must_lose_one)}, so it lost a trick"
+            self.fail("counting_points", f"{points} does not fit: {why}")
+
+    def adjustments(self, counting: int, call: int, last_trick: int) -> list[tuple[str, int]]:
+        parts: list[tuple[str, int]] = []
+        if call:
+            parts.append(("call", call))
+        for j in self.facts.jodies:
+            sign = 1 if self.team(j.seat) == counting else -1
+            parts.append((f"Jodie ({self.name(j.seat)})", sign * j.value))
+        parts.append(("last trick", 10 if self.team(last_trick) == counting else -10))
+        return parts
+
+    def normal(self, trump_maker: int, call: int, calls_text: str | None) -> Outcome:
+        counting = 1 - self.team(trump_maker)
+        facts = self.check_play_facts(counting)
+        raise_all(self.errors)
+        assert facts is not None
+        last_trick, points = facts
+        parts = self.adjustments(counting, call, last_trick)
+        adjustment = sum(p for _, p in parts)
+        needed = self.mode.needed
+        total = points + adjustment
+        counting_won = total >= needed
+        winner = counting if counting_won else 1 - counting
+        balls = 2 if call and counting_won else 1
+        lines = (
+            self.words.trumps(trump_maker, call, self.dealer, calls_text),
+            self.words.counting_start(parts, adjustment, needed),
+            self.words.counting_result(points, total, needed, counting_won),
+            self.words.normal_balls(winner, balls, call, counting_won),
+        )
+        return Outcome(
+            "normal",
+            self.dealer,
+            self.balls_for(winner, balls),
+            winner,
+            lines,
+            counting_team=counting,
+            trump_maker=trump_maker,
+            call=call,
+            cards_needed=needed - adjustment,
+            counting_total=total,
+        )
+
+    # ---- special calls --------------------------------------------------------------------
+
+    def check_special_allowed(self, special: Special) -> None:
+        call, mode, rules = special.call, self.mode, self.rules
+        if call in ("trips", "moenie") and mode.seats != 6:
+            self.fail("special.call", f"{call.title()} is only called in the 6-player game")
+        if call in ("royals", "blind_royals") and not rules.royals:
+            self.fail("special.call", "Royals is off in this game's house rules")
+        if call in ("blind_thunee", "blind_royals") and not rules.blind_allowed:
+            self.fail("special.call", "Blind calls are off in this game's house rules")
+        if special.result == "partner_catch" and mode.teams_of_one:
+            self.fail("special.result", "with two players there is no partner to catch")
+        if special.result is None and not special.needs_play_facts:
+            self.fail("special.result", "is missing: success, failed or partner_catch")
+
+    def special_balls(self, resolved: str, result: str) -> int:
+        success, failed, caught = SPECIAL_BALLS[resolved]
+        rules = self.rules
+        if resolved in ("blind_thunee", "blind_royals"):
+            return int(rules.blind_thunee)  # partner catch scores as a failure
+        if result == "success":
+            return success  # type: ignore[return-value]
+        if result == "failed":
+            return failed  # type: ignore[return-value]
+        if caught is not None:
+            return caught
+        if resolved == "trips":
+            return rules.trips_partner_catch
+        return rules.thunee_partner_catch
+
+    def special_outcome(
+        self,
+        special: Special,
+        resolved: str,
+        result: str,
+        why: str,
+        head: list[Line],
+        **extra,
+    ) -> Outcome:
+        caller_team = self.team(special.seat)
+        team = caller_team if result == "success" else 1 - caller_team
+        balls = self.special_balls(resolved, result)
+        lines = [
+            *head,
+            self.words.special_result(resolved, special.seat, result, team, balls, why),
+        ]
+        return Outcome(
+            "special",
+            self.dealer,
+            self.balls_for(team, balls),
+            team,
+            tuple(lines),
+            special=(resolved, result),
+            **extra,
+        )
+
+    def called_alone(self, special: Special) -> Outcome:
+        """Thunee, Royals, their blind forms, Trips and Moenie: the caller makes trumps."""
+        result = special.result
+        assert result is not None
+        head = [self.words.special_call(special.call, special.seat, None)]
+        why = {
+            "success": f"{self.name(special.seat)} won every trick",
+            "failed": "the opponents won a trick",
+            "partner_catch": f"a partner of {self.name(special.seat)} won a trick",
+        }[result]
+        if special.call == "trips":
+            why = {
+                "success": f"{self.name(special.seat)} won the last trick",
+                "failed": "an opponent won the last trick",
+                "partner_catch": f"a partner of {self.name(special.seat)} won the last trick",
+            }[result]
+        return self.special_outcome(
+            special, special.call, result, why, head, trump_maker=special.seat
+        )
+
+    def double_or_khanaak(
+        self, special: Special, trump_maker: int, call: int, calls_text: str | None
+    ) -> Outcome:
+        counting = 1 - self.team(trump_maker)
+        caller = special.seat
+        caller_team = self.team(caller)
+        backward = caller_team == counting and call >= 10
+        resolved = f"backward_{special.call}" if backward else special.call
+        head = [
+            self.words.trumps(trump_maker, call, self.dealer, calls_text),
+            self.words.special_call(special.call, caller, call if backward else None),
+        ]
+        f = self.facts
+        have_play = f.last_trick is not None or f.counting_points is not None
+        if special.result is not None and not have_play:
+            why = ""
+            derived = special.result
+        else:
+            facts = self.check_play_facts(counting)
+            raise_all(self.errors)
+            assert facts is not None
+            last_trick, points = facts
+            if special.call == "double":
+                derived, why = self.judge_double(caller, counting, last_trick, points)
+            else:
+                derived, why, count_line = self.judge_khanaak(
+                    caller, counting, call, last_trick, points
+                )
+                head.append(count_line)
+            if special.result is not None and special.result != derived:
+                raise FactError(
+                    "special.result",
+                    f"{special.result!r} does not fit the facts: {why} ({derived!r})",
+                )
+        return self.special_outcome(
+            special,
+            resolved,
+            derived,
+            why,
+            head,
+            counting_team=counting,
+            trump_maker=trump_maker,
+            call=call,
+        )
+
+    def judge_double(
+        self, caller: int, counting: int, last_trick: int, points: int
+    ) -> tuple[str, str]:
+        caller_team = self.team(caller)
+        won_all = points == 0 if caller_team != counting else points == 304
+        if last_trick in self.setup.partners_of(caller):
+            return "partner_catch", f"{self.name(last_trick)}, a partner, won the last trick"
+        if last_trick != caller:
+            return "failed", f"{self.name(last_trick)} won the last trick"
+        if not won_all:
+            return "failed", "the opponents won a trick"
+        return "success", f"{self.name(caller)}'s team won every trick and the last"
+
+    def judge_khanaak(
+        self, caller: int, counting: int, call: int, last_trick: int, points: int
+    ) -> tuple[str, str, Line]:
+        caller_team = self.team(caller)
+        opponents = 1 - caller_team
+        opp_points = points if opponents == counting else 304 - points
+        jodies = self.jodie_totals()
+        opp_jodies, own_jodies = jodies[opponents], jodies[caller_team]
+        count = self.rules.khanaak_count
+        # Every count: below zero after the caller's Jodies and the 10 for the last trick.
+        parts: list[tuple[str, int]] = [("in cards", opp_points)]
+        if count == "full" and call:
+            parts.append(("call", call if opponents == counting else -call))
+        if count != "jodie-only" and opp_jodies:
+            parts.append(("their Jodies", opp_jodies))
+        if own_jodies:
+            parts.append(("caller's Jodies", -own_jodies))
+        parts.append(("last trick", -10))
+        value = sum(p for _, p in parts)
+        count_line = self.words.khanaak_count(parts, value)
+        if last_trick in self.setup.partners_of(caller):
+            return (
+                "partner_catch",
+                f"{self.name(last_trick)}, a partner, won the last trick",
+                count_line,
+            )
+        if last_trick != caller:
+            return "failed", f"{self.name(last_trick)} won the last trick", count_line
+        if opp_points == 0:
+            return "failed", "the opponents won no trick", count_line
+        if value >= 0:
+            return "failed", "the opponents' count is not below zero", count_line
+        return "success", "the opponents' count is below zero", count_line
+

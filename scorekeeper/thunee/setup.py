@@ -1,0 +1,183 @@
+"""How a Thunee game is set up: the mode, the seats and the house rules, checked once."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+
+
+@dataclass(frozen=True)
+class Mode:
+    key: str
+    label: str
+    seats: int
+    tricks: int
+    cards_per_trick: int
+    needed: int  # card points the counting team needs after all adjustments
+
+    @property
+    def teams_of_one(self) -> bool:
+        return self.seats == 2
+
+
+MODES: dict[str, Mode] = {
+    m.key: m
+    for m in (
+        Mode("4p", "4 players", 4, 6, 4, 105),
+        Mode("6p", "6 players", 6, 4, 6, 105),
+        Mode("2p-two-deal", "2 players, two deals", 2, 12, 2, 125),
+        Mode("2p-open-face", "2 players, open face", 2, 12, 2, 125),
+    )
+}
+
+# key -> (allowed values, standard value first). Values as the game-log spec writes them.
+HOUSE_RULE_CHOICES: dict[str, tuple[Any, ...]] = {
+    "rotation": ("behind-deals-again", "loser-deals-again"),
+    "simultaneous_call_adds": (20, 10),
+    "redeal_on_weak_four": (False, True),
+    "thunee_partner_catch": (8, 6, 4),
+    "khanaak_count": ("full", "without-call", "jodie-only"),
+    "winning_balls": (12, "13-after-khanaak", 13),
+    "two_to_clear": ("off", "on", "13-point-games"),
+    "blind_thunee": ("off", 6, 8),
+    "royals": (False, True),
+    "trips_partner_catch": (3, 6),
+}
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    # JSON true must not pass for the number 1, nor 12.0 for "12".
+    return type(a) is type(b) and a == b
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    rotation: str = "behind-deals-again"
+    simultaneous_call_adds: int = 20
+    redeal_on_weak_four: bool = False
+    thunee_partner_catch: int = 8
+    khanaak_count: str = "full"
+    winning_balls: int | str = 12
+    two_to_clear: str = "off"
+    blind_thunee: int | str = "off"
+    royals: bool = False
+    trips_partner_catch: int = 3
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> HouseRules:
+        data = data or {}
+        if not isinstance(data, Mapping):
+            raise FactError("house_rules", "must be an object of named settings")
+        errors: list[FactError] = []
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            choices = HOUSE_RULE_CHOICES.get(key)
+            if choices is None:
+                errors.append(FactError(f"house_rules.{key}", "is not a Thunee house rule"))
+            elif not any(_same_value(value, c) for c in choices):
+                allowed = ", ".join(_json(c) for c in choices)
+                errors.append(
+                    FactError(f"house_rules.{key}", f"{_json(value)} is not one of {allowed}")
+                )
+            else:
+                values[key] = value
+        raise_all(errors)
+        return cls(**values)
+
+    def to_dict(self, *, only_changed: bool = False) -> dict[str, Any]:
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if not only_changed or value != f.default:
+                out[f.name] = value
+        return out
+
+    @property
+    def blind_allowed(self) -> bool:
+        return self.blind_thunee != "off"
+
+
+def _json(value: Any) -> str:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything about a game that does not change from deal to deal."""
+
+    mode: Mode
+    players: tuple[str, ...]
+    first_dealer: int
+    rules: HouseRules
+    start_balls: tuple[int, int] = (0, 0)
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        mode: str = "4p",
+        players: list[str] | tuple[str, ...],
+        first_dealer: int = 0,
+        house_rules: Mapping[str, Any] | None = None,
+        start_balls: tuple[int, int] | list[int] = (0, 0),
+    ) -> Setup:
+        errors: list[FactError] = []
+        the_mode = MODES.get(mode) if isinstance(mode, str) else None
+        if the_mode is None:
+            raise FactError("mode", f"{mode!r} is not a Thunee mode ({', '.join(MODES)})")
+        if not isinstance(players, list | tuple) or len(players) != the_mode.seats:
+            raise FactError("players", f"{the_mode.label} needs exactly {the_mode.seats} names")
+        names = []
+        for i, name in enumerate(players):
+            if not isinstance(name, str) or not name.strip():
+                errors.append(FactError(f"players.{i}", "needs a name"))
+            else:
+                names.append(name.strip())
+        if len({n.casefold() for n in names}) != len(names):
+            errors.append(FactError("players", "two players have the same name"))
+        if not _is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
+            errors.append(
+                FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
+            )
+        try:
+            rules = HouseRules.from_dict(house_rules)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+            rules = HouseRules()
+        balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
+        if len(balls) != 2 or not all(_is_int(b) and b >= 0 for b in balls):
+            errors.append(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
+            balls = (0, 0)
+        raise_all(errors)
+        return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
+
+    @property
+    def seats(self) -> int:
+        return self.mode.seats
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2
+
+    def partners_of(self, seat: int) -> list[int]:
+        return [s for s in range(self.seats) if s != seat and s % 2 == seat % 2]
+
+    def after(self, seat: int) -> int:
+        """The seat that plays after `seat`: to its right, Thunee going counterclockwise."""
+        return (seat + 1) % self.seats
+
+    def team_name(self, team: int) -> str:
+        members = [self.players[s] for s in range(self.seats) if s % 2 == team]
+        return " & ".join(members)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
