@@ -1,0 +1,124 @@
+"""Games and their deal logs. The log of deals is the source of truth; everything else is derived.
+
+`Game.state_cache` holds the state after the last deal so that recording a deal does not replay
+the whole log. It is rebuilt from the log after any undo, edit or import.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+class Player(models.Model):
+    """A person at the table, kept per scorekeeper so that seasons can follow them."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    name = models.CharField(max_length=40)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                models.functions.Lower("name"), "owner", name="player_name_unique_per_owner"
+            )
+        ]
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class GameQuerySet(models.QuerySet):
+    def owned_by(self, user) -> GameQuerySet:
+        return self.filter(owner=user)
+
+    def in_progress(self) -> GameQuerySet:
+        return self.filter(finished=False)
+
+
+class Game(models.Model):
+    KIND_CHOICES = [("thunee", "Thunee")]
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    kind = models.CharField(max_length=20, choices=KIND_CHOICES, default="thunee")
+    mode = models.CharField(max_length=20, default="4p")
+    house_rules = models.JSONField(default=dict, blank=True)  # only the non-standard settings
+    first_dealer = models.PositiveSmallIntegerField(default=0)
+    start = models.JSONField(default=dict, blank=True)  # score taken over from paper
+    players = models.ManyToManyField(Player, through="Seat", related_name="games")
+
+    # Derived from the log, cached for speed; rebuilt by services.rebuild().
+    state_cache = models.JSONField(default=dict, blank=True)
+    finished = models.BooleanField(default=False)
+    version = models.PositiveIntegerField(default=0)  # bumped on every change of the log
+
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = GameQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-updated_at"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} #{self.pk}"
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT)
+    position = models.PositiveSmallIntegerField()  # order of play, 0-based
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "position"], name="seat_position_unique"),
+        ]
+
+
+class Deal(models.Model):
+    """One deal as recorded: the facts in game-log form, plus who recorded or edited it."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="deals")
+    number = models.PositiveIntegerField()  # 1-based order in the log
+    facts = models.JSONField()
+    token = models.UUIDField(default=uuid.uuid4)  # one submission of the form: a double tap
+    created_at = models.DateTimeField(auto_now_add=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    edited_at = models.DateTimeField(null=True, blank=True)
+    edited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="deal_number_unique"),
+            models.UniqueConstraint(fields=["game", "token"], name="deal_token_unique"),
+        ]
+
+
+class DealChange(models.Model):
+    """The audit trail: every recorded, edited or undone deal, with the facts before and after.
+
+    Nothing a scorekeeper entered is ever lost: an undone deal lives on here.
+    """
+
+    ACTIONS = [("recorded", "recorded"), ("edited", "edited"), ("undone", "undone")]
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="changes")
+    number = models.PositiveIntegerField()
+    action = models.CharField(max_length=10, choices=ACTIONS)
+    facts_before = models.JSONField(null=True, blank=True)
+    facts_after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-at", "-pk"]
