@@ -16,6 +16,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.thunee import (
     DealResult,
     GameState,
@@ -248,3 +249,43 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
     rebuild(game, setup)
     return target
+
+
+# ---- the JSON game log --------------------------------------------------------------------
+
+
+def export_game(game: Game) -> dict[str, Any]:
+    """The game as a JSON game log (shared/spec/game-log.md), with the computed scores."""
+    board = scoreboard(game)
+    facts = [row.facts for row in board.deal_rows]
+    return dump_log(board.setup, board.deals, board.state, facts, game=game.kind)
+
+
+def import_game(doc: Any, *, owner) -> Game:
+    """Store a game log (dict, JSON text or bytes) as a new game of `owner`.
+
+    Everything is checked and replayed before anything is written: a refused log raises
+    FactError (naming the deal and field) and stores nothing.
+    """
+    loaded = load_log(doc)
+    setup = loaded.setup
+    with transaction.atomic():
+        game = create_game(
+            owner=owner,
+            mode=setup.mode.key,
+            players=list(setup.players),
+            first_dealer=setup.first_dealer,
+            house_rules=setup.rules.to_dict(only_changed=True),
+            start_balls=setup.start_balls,
+        )
+        records = loaded.records()
+        Deal.objects.bulk_create(
+            Deal(game=game, number=n, facts=facts, created_by=owner)
+            for n, facts in enumerate(records, start=1)
+        )
+        DealChange.objects.bulk_create(
+            DealChange(game=game, number=n, action="recorded", facts_after=facts, by=owner)
+            for n, facts in enumerate(records, start=1)
+        )
+        rebuild(game)
+    return game

@@ -1,3 +1,17 @@
+from django.contrib.auth import views as auth_views
 from django.urls import path
 
-urlpatterns: list = []
+from . import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("signup/", views.signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("games/new/", views.game_new, name="game_new"),
+    path("games/<int:pk>/", views.game_detail, name="game"),
+    path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
+    path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
+    path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
+    path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
+]

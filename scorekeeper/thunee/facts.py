@@ -251,15 +251,22 @@ def _parse_jodies(value: Any, r: _Reader) -> tuple[Jodie, ...]:
         seat = r.seat(item.get("seat"), f"jodies.{i}.seat")
         jv = r.choice(item.get("value"), f"jodies.{i}.value", JODIE_VALUES, "a Jodie value")
         after = item.get("after_trick")
-        if after is not None and after not in (1, 3):
+        if after is not None and not (_is_int(after) and after in (1, 3)):
             r.fail(f"jodies.{i}.after_trick", "a Jodie is called after the team's 1st or 3rd trick")
             after = None
         if seat is not None and jv is not None:
             out.append(Jodie(seat, jv, after))
     if len(value) > 4:
         r.fail("jodies", f"{len(value)} Jodies: at most four can be called in a deal")
+    elif sum(1 for j in out if not j.in_trumps) > 3:
+        r.fail(
+            "jodies",
+            "at most three Jodies of 20 or 30 are possible: one of the four suits is trumps",
+        )
     if sum(1 for j in out if j.in_trumps) > 1:
-        r.fail("jodies", "only one Jodie of 40 or 50 is possible: there is one King-Queen of trumps")
+        r.fail(
+            "jodies", "only one Jodie of 40 or 50 is possible: there is one King-Queen of trumps"
+        )
     return tuple(out)
 
 

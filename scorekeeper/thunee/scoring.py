@@ -514,4 +514,3 @@ class _DealScorer:
         if value >= 0:
             return "failed", "the opponents' count is not below zero", count_line
         return "success", "the opponents' count is below zero", count_line
-

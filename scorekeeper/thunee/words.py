@@ -110,7 +110,9 @@ class Words:
 
     def khanaak_count(self, parts: list[tuple[str, int]], value: int) -> Line:
         (first_label, first), *rest = parts
-        detail = " ".join([f"{first} {first_label}", *(f"{signed(p)} {label}" for label, p in rest)])
+        detail = " ".join(
+            [f"{first} {first_label}", *(f"{signed(p)} {label}" for label, p in rest)]
+        )
         text = f"Khanaak count: {detail} = {value}, {'below' if value < 0 else 'not below'} zero."
         return Line("khanaak_count", text, "khanaak", points=value)
 
@@ -173,7 +175,9 @@ def _rule_of(call: str) -> str:
         "royals": "royals",
         "blind_royals": "royals",
         "double": "double",
+        "backward_double": "double",
         "khanaak": "khanaak",
+        "backward_khanaak": "khanaak",
         "trips": "trips",
         "moenie": "moenie",
     }[call]

@@ -1,0 +1,189 @@
+"""Thin function views. POSTs re-render from the log ("view restart"); htmx gets partials."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import retarget
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.thunee import parse_deal, score_deal
+
+from . import services
+from .forms import DealForm, NewGameForm, SignupForm
+from .models import Game
+from .presenters import board_context
+
+
+def _game_for(request: HttpRequest, pk: int) -> Game:
+    """Only the game's owner may see or change it."""
+    return get_object_or_404(Game.objects.owned_by(request.user), pk=pk)
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        return redirect("home")
+    return render(request, "registration/signup.html", {"form": form})
+
+
+@require_GET
+@login_required
+def home(request: HttpRequest) -> HttpResponse:
+    games = Game.objects.owned_by(request.user).prefetch_related("seats__player")[:50]
+    return render(request, "games/home.html", {"games": games})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def game_new(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        game = services.create_game(
+            owner=request.user,
+            mode=d["mode"],
+            players=d["players"],
+            first_dealer=d["first_dealer"],
+            house_rules=d["house_rules"],
+        )
+        return redirect("game", pk=game.pk)
+    return render(request, "games/new.html", {"form": form})
+
+
+@require_GET
+@login_required
+def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _game_for(request, pk)
+    board = services.scoreboard(game)
+    form = DealForm(setup=board.setup, dealer=board.state.dealer)
+    form.initial["expected_number"] = board.next_number
+    return render(request, "games/game.html", board_context(board, form))
+
+
+@require_POST
+@login_required
+def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
+    """Score the half-filled form without saving: the outcome, or what is still wrong."""
+    game = _game_for(request, pk)
+    number = request.GET.get("number", "")
+    if number.isdigit():  # previewing an edit: score against the state before that deal
+        board = services.scoreboard(game)
+        setup = board.setup
+        deals = board.deals
+        state = deals[int(number) - 1].result.before if 0 < int(number) <= len(deals) else None
+    else:
+        setup = services.setup_of(game)
+        state = services.state_from_cache(game, setup)
+    form = DealForm(request.POST, setup=setup, dealer=state.dealer if state else None)
+    result = error = None
+    if state is not None and form.is_valid():
+        try:
+            result = score_deal(parse_deal(form.deal_data(), setup), state, setup)
+        except FactError as e:
+            error = e
+    context = {"result": result, "error": error, "form": form, "setup": setup}
+    return render(request, "games/deal_form.html#preview", context)
+
+
+@require_POST
+@login_required
+def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _game_for(request, pk)
+    setup = services.setup_of(game)
+    state = services.state_from_cache(game, setup)
+    form = DealForm(request.POST, setup=setup, dealer=state.dealer)
+    if form.is_valid():
+        try:
+            services.record_deal(
+                game,
+                form.deal_data(),
+                user=request.user,
+                token=form.cleaned_data["token"],
+                expected_number=form.cleaned_data.get("expected_number"),
+            )
+        except FactError as e:
+            form.add_rules_error(e)
+        except services.Conflict as e:
+            form.add_error(None, str(e))
+            # Let them save again against the log as it is now; their input stays.
+            data = form.data.copy()
+            data["expected_number"] = services.state_from_cache(game, setup).deals + 1
+            form.data = data
+        else:
+            if request.htmx:
+                return _main(request, game)
+            return redirect("game", pk=game.pk)
+    if request.htmx:
+        board = services.scoreboard(game)
+        response = render(request, "games/game.html#deal-form", board_context(board, form))
+        return retarget(response, "#deal-form")
+    board = services.scoreboard(game)
+    return render(request, "games/game.html", board_context(board, form), status=200)
+
+
+def _main(request: HttpRequest, game: Game, form: DealForm | None = None) -> HttpResponse:
+    board = services.scoreboard(game)
+    if form is None:
+        form = DealForm(setup=board.setup, dealer=board.state.dealer)
+        form.initial["expected_number"] = board.next_number
+    return render(request, "games/game.html#main", board_context(board, form))
+
+
+@require_POST
+@login_required
+def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _game_for(request, pk)
+    expected = request.POST.get("number")
+    try:
+        undone = services.undo_last(
+            game, user=request.user, expected_number=int(expected) if expected else None
+        )
+    except (services.Conflict, ValueError) as e:
+        messages.error(request, str(e))
+        undone = None
+    form = None
+    if undone is not None:
+        # The undone deal comes back into the form, so a slip can be corrected, not retyped.
+        messages.info(request, f"Deal {undone.number} undone. Its facts are back in the form.")
+        game.refresh_from_db()
+        board = services.scoreboard(game)
+        initial = DealForm.initial_from_facts(undone.facts)
+        initial["expected_number"] = board.next_number
+        form = DealForm(setup=board.setup, dealer=board.state.dealer, initial=initial)
+    if request.htmx:
+        return _main(request, game, form)
+    return redirect("game", pk=game.pk)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    game = _game_for(request, pk)
+    deal = get_object_or_404(game.deals, number=number)
+    board = services.scoreboard(game)
+    dealer = board.deals[number - 1].result.before.dealer
+    if request.method == "POST":
+        form = DealForm(request.POST, setup=board.setup, dealer=dealer)
+        if form.is_valid():
+            try:
+                services.edit_deal(game, number, form.deal_data(), user=request.user)
+            except FactError as e:
+                form.add_rules_error(e)
+            else:
+                messages.success(request, f"Deal {number} changed; the scores after it followed.")
+                return redirect("game", pk=game.pk)
+    else:
+        form = DealForm(
+            setup=board.setup, dealer=dealer, initial=DealForm.initial_from_facts(deal.facts)
+        )
+    context = board_context(board, form)
+    context.update({"deal": deal, "edit_number": number})
+    return render(request, "games/edit.html", context)

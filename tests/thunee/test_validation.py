@@ -1,0 +1,512 @@
+"""Facts the rules cannot accept: each raises FactError naming the field that is wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.core.errors import FactError, InvalidFacts
+from scorekeeper.thunee import GameState, Setup, parse_deal, score_deal
+
+from .support import dealer_team_wins, fields_of, make_setup, play, refused, score
+
+GOOD = {"trump_maker": 1, "call": 0, "last_trick": 0, "counting_points": 120}
+
+
+def test_the_good_deal_is_accepted():
+    assert score(GOOD).outcome.balls == (1, 0)
+
+
+# ---- single fields ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("points", [305, -1, 1000, "120", 120.0, True])
+def test_counting_points_outside_0_to_304_or_not_a_whole_number(points):
+    error = refused({**GOOD, "counting_points": points})
+    assert fields_of(error) == ["counting_points"]
+
+
+def test_counting_points_305_is_refused_when_parsed():
+    with pytest.raises(FactError) as info:
+        parse_deal({**GOOD, "counting_points": 305}, make_setup())
+    assert info.value.field == "counting_points"
+    assert "0..304" in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("points", "near"), [(303, "296 and 304"), (2, "0 and 8"), (30, "29 and 32")]
+)
+def test_totals_no_whole_tricks_can_hold(points, near):
+    error = refused({**GOOD, "last_trick": 1, "counting_points": points})
+    assert error.field == "counting_points"
+    assert "no set of whole tricks" in error.message
+    assert f"nearest possible: {near}" in error.message
+
+
+@pytest.mark.parametrize("call", [105, 15, 110, -10, "10", 10.0, True])
+def test_call_that_is_not_a_call(call):
+    assert fields_of(refused({**GOOD, "trump_maker": 0, "call": call})) == ["call"]
+
+
+@pytest.mark.parametrize("call", [10, 20, 50, 100, 104])
+def test_every_real_call_is_accepted(call):
+    out = score({"trump_maker": 0, "call": call, "last_trick": 1, "counting_points": 150}).outcome
+    assert out.call == call
+    assert out.cards_needed == 105 - call - 10
+
+
+@pytest.mark.parametrize("value", [35, 10, 60, 0, "20", 20.0])
+def test_jodie_of_a_value_that_does_not_exist(value):
+    deal = {**GOOD, "jodies": [{"seat": 0, "value": value}]}
+    assert fields_of(refused(deal)) == ["jodies.0.value"]
+
+
+def test_jodie_fields_are_checked_one_by_one():
+    deal = {
+        **GOOD,
+        "jodies": [
+            {"seat": 0, "value": 20},
+            {"value": 30},
+            {"seat": 7, "value": 20},
+            {"seat": 2, "value": 20, "suit": "hearts"},
+            {"seat": 2, "value": 20, "after_trick": 2},
+            "20",
+        ],
+    }
+    error = refused(deal)
+    assert isinstance(error, InvalidFacts)
+    assert fields_of(error) == [
+        "jodies.1.seat",
+        "jodies.2.seat",
+        "jodies.3.suit",
+        "jodies.4.after_trick",
+        "jodies.5",
+        "jodies",  # six Jodies
+    ]
+
+
+@pytest.mark.parametrize("after", [True, False, 1.0, "1"])
+def test_after_trick_must_be_the_number_1_or_3(after):
+    deal = {**GOOD, "jodies": [{"seat": 0, "value": 20, "after_trick": after}]}
+    assert fields_of(refused(deal)) == ["jodies.0.after_trick"]
+
+
+@pytest.mark.parametrize("after", [1, 3])
+def test_after_trick_1_or_3_is_kept(after):
+    facts = parse_deal(
+        {**GOOD, "jodies": [{"seat": 0, "value": 20, "after_trick": after}]}, make_setup()
+    )
+    assert facts.jodies[0].after_trick == after
+    assert facts.to_dict()["jodies"] == [{"seat": 0, "value": 20, "after_trick": after}]
+
+
+def test_more_than_four_jodies():
+    jodies = [{"seat": s % 4, "value": 20} for s in range(5)]
+    error = refused({**GOOD, "jodies": jodies})
+    assert "jodies" in fields_of(error)
+    assert "at most four" in str(error)
+
+
+def test_two_jodies_in_trumps():
+    jodies = [{"seat": 0, "value": 40}, {"seat": 1, "value": 50}]
+    error = refused({**GOOD, "jodies": jodies})
+    assert fields_of(error) == ["jodies"]
+    assert "one King-Queen of trumps" in error.message
+
+
+def test_four_jodies_outside_trumps_are_impossible():
+    # One suit is trumps, so only three suits can give a Jodie of 20 or 30.
+    jodies = [{"seat": 0, "value": 20}, {"seat": 1, "value": 30}, {"seat": 2, "value": 20}]
+    jodies.append({"seat": 3, "value": 30})
+    error = refused({**GOOD, "jodies": jodies})
+    assert fields_of(error) == ["jodies"]
+    assert "three" in error.message
+
+
+def test_four_jodies_one_in_trumps_are_accepted():
+    # Counting team (team 0): +20 +30, trump makers: -50 -20; counting team won the last trick.
+    jodies = [
+        {"seat": 0, "value": 20},
+        {"seat": 2, "value": 30},
+        {"seat": 1, "value": 50},
+        {"seat": 3, "value": 20},
+    ]
+    out = score({**GOOD, "jodies": jodies}).outcome
+    assert out.cards_needed == 105 - 50 + 70 - 10 == 115
+    assert out.counting_total == 120 + 50 - 70 + 10 == 110
+    assert out.balls == (1, 0)
+
+
+@pytest.mark.parametrize("seat", [4, -1, True, "1", 1.0])
+def test_trump_maker_that_is_not_a_seat(seat):
+    assert fields_of(refused({**GOOD, "trump_maker": seat})) == ["trump_maker"]
+
+
+@pytest.mark.parametrize("field", ["last_trick", "dealer"])
+def test_other_seats_must_be_seats(field):
+    assert fields_of(refused({**GOOD, field: 4})) == [field]
+
+
+# ---- who makes trumps ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("maker", [0, 2, 3])
+def test_with_no_call_only_the_player_after_the_dealer_makes_trumps(maker):
+    error = refused({**GOOD, "trump_maker": maker})
+    assert fields_of(error) == ["trump_maker"]
+    assert "Bongani (on the dealer's right)" in error.message
+
+
+def test_with_no_call_trump_maker_follows_the_dealer():
+    setup = make_setup(dealer=3)
+    out = score({**GOOD, "trump_maker": 0, "last_trick": 1}, setup).outcome
+    assert out.trump_maker == 0
+    assert out.counting_team == 1
+    assert fields_of(refused({**GOOD, "trump_maker": 1}, setup)) == ["trump_maker"]
+
+
+@pytest.mark.parametrize("maker", [1, 3])
+def test_a_call_of_10_comes_from_the_dealers_team(maker):
+    error = refused({**GOOD, "trump_maker": maker, "call": 10})
+    assert fields_of(error) == ["trump_maker"]
+    assert "call of 10" in error.message
+
+
+def test_a_call_of_20_may_come_from_either_team():
+    for maker in range(4):
+        deal = {**GOOD, "trump_maker": maker, "call": 20, "last_trick": maker}
+        deal["counting_points"] = 100
+        assert score(deal).outcome.trump_maker == maker
+
+
+def test_calls_name_the_team_that_made_trumps():
+    # 10 (dealer's team), 20 (the others): a player of the others makes trumps.
+    deal = {**GOOD, "trump_maker": 2, "calls": ["single", "single"]}
+    assert fields_of(refused(deal)) == ["trump_maker"]
+    assert score({**GOOD, "trump_maker": 3, "calls": ["single", "single"]}).outcome.call == 20
+
+
+def test_call_and_calls_together():
+    deal = {**GOOD, "trump_maker": 0, "call": 10, "calls": ["single"]}
+    assert "calls" in fields_of(refused(deal))
+
+
+@pytest.mark.parametrize(
+    ("calls", "field"),
+    [([], "calls"), ("single", "calls"), (["single", "twice"], "calls.1"), ([10], "calls.0")],
+)
+def test_calls_must_be_a_list_of_turns(calls, field):
+    assert field in fields_of(refused({**GOOD, "trump_maker": 0, "calls": calls}))
+
+
+# ---- missing fields --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("missing", ["trump_maker", "call", "last_trick", "counting_points"])
+def test_a_normal_deal_needs_each_field(missing):
+    deal = {k: v for k, v in GOOD.items() if k != missing}
+    error = refused(deal)
+    assert missing in fields_of(error)
+    assert "is missing" in str(error)
+
+
+def test_an_empty_deal_names_what_is_missing():
+    error = refused({})
+    assert set(fields_of(error)) == {"call", "trump_maker"}
+
+
+def test_a_double_without_result_needs_the_play():
+    deal = {"trump_maker": 1, "call": 0, "special": {"call": "double", "seat": 1}}
+    assert set(fields_of(refused(deal))) == {"last_trick", "counting_points"}
+
+
+def test_a_double_with_only_part_of_the_play():
+    deal = {
+        "trump_maker": 1,
+        "call": 0,
+        "last_trick": 1,
+        "special": {"call": "double", "seat": 1, "result": "success"},
+    }
+    assert fields_of(refused(deal)) == ["counting_points"]
+
+
+def test_a_double_with_its_result_needs_no_play():
+    deal = {
+        "trump_maker": 1,
+        "call": 0,
+        "special": {"call": "double", "seat": 1, "result": "success"},
+    }
+    assert score(deal).outcome.balls == (0, 2)
+
+
+def test_a_double_still_needs_trumps():
+    deal = {"special": {"call": "double", "seat": 1, "result": "success"}}
+    assert set(fields_of(refused(deal))) == {"call", "trump_maker"}
+
+
+@pytest.mark.parametrize("call", ["thunee", "royals", "blind_thunee", "blind_royals"])
+def test_thunee_like_calls_need_their_result(call):
+    setup = make_setup(royals=True, blind_thunee=6)
+    error = refused({"special": {"call": call, "seat": 0}}, setup)
+    assert fields_of(error) == ["special.result"]
+
+
+@pytest.mark.parametrize(
+    ("special", "fields"),
+    [
+        ({"seat": 0, "result": "success"}, ["special.call"]),
+        ({"call": "thunee", "result": "success"}, ["special.seat"]),
+        ({"call": "thunee", "seat": 0, "result": "won"}, ["special.result"]),
+        ({"call": "slam", "seat": 0, "result": "success"}, ["special.call"]),
+        ({"call": "thunee", "seat": 4, "result": "success"}, ["special.seat"]),
+        ({"call": "thunee", "seat": 0, "result": "success", "by": 1}, ["special.by"]),
+        ("thunee", ["special"]),
+    ],
+)
+def test_special_fields(special, fields):
+    assert fields_of(refused({"special": special})) == fields
+
+
+@pytest.mark.parametrize(
+    ("penalty", "field"),
+    [({"reason": "talking"}, "penalty.seat"), ({"seat": 9}, "penalty.seat"), (3, "penalty.seat")],
+)
+def test_penalty_needs_the_offender(penalty, field):
+    assert fields_of(refused({"penalty": penalty})) == [field]
+
+
+def test_penalty_reason_must_be_text():
+    assert fields_of(refused({"penalty": {"seat": 1, "reason": 5}})) == ["penalty.reason"]
+
+
+@pytest.mark.parametrize("reason", ["", "   ", 3, True])
+def test_cancelled_needs_a_reason(reason):
+    assert "cancelled" in fields_of(refused({"cancelled": reason}))
+
+
+def test_unknown_deal_field():
+    assert fields_of(refused({**GOOD, "trumps": "hearts"})) == ["trumps"]
+
+
+def test_a_deal_must_be_an_object():
+    with pytest.raises(FactError) as info:
+        parse_deal([1, 2], make_setup())
+    assert info.value.field == "deal"
+
+
+def test_forfeited_must_be_true_or_false():
+    assert fields_of(refused({**GOOD, "forfeited": "yes"})) == ["forfeited"]
+
+
+def test_nothing_to_forfeit_in_a_cancelled_deal():
+    assert fields_of(refused({"cancelled": "no trumps", "forfeited": True})) == ["forfeited"]
+
+
+def test_several_problems_are_all_named():
+    deal = {"trump_maker": 9, "call": 15, "last_trick": 0, "counting_points": 400, "extra": 1}
+    error = refused(deal)
+    assert isinstance(error, InvalidFacts)
+    assert set(fields_of(error)) == {"extra", "call", "counting_points", "trump_maker"}
+    assert error.field == fields_of(error)[0]
+    for field in fields_of(error):
+        assert f"{field}:" in str(error)
+
+
+# ---- totals that do not fit the play -----------------------------------------------------------
+
+
+def test_counting_team_that_won_the_last_trick_has_points():
+    error = refused({**GOOD, "last_trick": 0, "counting_points": 0})
+    assert error.field == "counting_points"
+    assert "won the last trick, so it won a trick" in error.message
+
+
+def test_counting_team_that_lost_the_last_trick_cannot_hold_every_point():
+    error = refused({**GOOD, "last_trick": 1, "counting_points": 304})
+    assert error.field == "counting_points"
+    assert "lost the last trick, so it lost a trick" in error.message
+
+
+def test_counting_team_that_called_a_jodie_won_a_trick():
+    deal = {**GOOD, "last_trick": 1, "counting_points": 0, "jodies": [{"seat": 2, "value": 20}]}
+    error = refused(deal)
+    assert error.field == "counting_points"
+    assert "called a Jodie" in error.message
+
+
+def test_trump_makers_who_called_a_jodie_won_a_trick():
+    deal = {**GOOD, "last_trick": 0, "counting_points": 304, "jodies": [{"seat": 3, "value": 40}]}
+    error = refused(deal)
+    assert error.field == "counting_points"
+    assert "let the trump makers call a Jodie" in error.message
+
+
+def test_all_or_nothing_fits_when_nothing_says_otherwise():
+    assert score({**GOOD, "last_trick": 0, "counting_points": 304}).outcome.balls == (1, 0)
+    assert score({**GOOD, "last_trick": 1, "counting_points": 0}).outcome.balls == (0, 1)
+
+
+# ---- special calls the game does not allow -----------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["4p", "2p-two-deal", "2p-open-face"])
+@pytest.mark.parametrize("call", ["trips", "moenie"])
+def test_trips_and_moenie_only_with_six_players(mode, call):
+    error = refused({"special": {"call": call, "seat": 0, "result": "success"}}, make_setup(mode))
+    assert fields_of(error) == ["special.call"]
+    assert "6-player" in error.message
+
+
+@pytest.mark.parametrize("call", ["royals", "blind_royals"])
+def test_royals_when_off(call):
+    setup = make_setup(blind_thunee=6)
+    error = refused({"special": {"call": call, "seat": 0, "result": "success"}}, setup)
+    assert fields_of(error) == ["special.call"]
+    assert "Royals is off" in error.message
+
+
+@pytest.mark.parametrize("call", ["blind_thunee", "blind_royals"])
+def test_blind_calls_when_off(call):
+    setup = make_setup(royals=True)
+    error = refused({"special": {"call": call, "seat": 0, "result": "success"}}, setup)
+    assert fields_of(error) == ["special.call"]
+    assert "Blind calls are off" in error.message
+
+
+@pytest.mark.parametrize("mode", ["2p-two-deal", "2p-open-face"])
+@pytest.mark.parametrize(
+    "deal",
+    [
+        {"special": {"call": "thunee", "seat": 0, "result": "partner_catch"}},
+        {
+            "trump_maker": 1,
+            "call": 0,
+            "special": {"call": "double", "seat": 1, "result": "partner_catch"},
+        },
+    ],
+)
+def test_no_partner_catch_with_two_players(mode, deal):
+    error = refused(deal, make_setup(mode))
+    assert fields_of(error) == ["special.result"]
+    assert "no partner" in error.message
+
+
+@pytest.mark.parametrize(
+    ("special", "play"),
+    [
+        # The opponents won the last trick: the Double failed.
+        (
+            {"call": "double", "seat": 1, "result": "success"},
+            {"last_trick": 0, "counting_points": 8},
+        ),
+        # A partner won the last trick.
+        (
+            {"call": "double", "seat": 1, "result": "failed"},
+            {"last_trick": 3, "counting_points": 0},
+        ),
+        # Every trick to the caller's team, the last to the caller.
+        (
+            {"call": "double", "seat": 1, "result": "failed"},
+            {"last_trick": 1, "counting_points": 0},
+        ),
+        # 8 - 10 is below zero: the Khanaak was made.
+        (
+            {"call": "khanaak", "seat": 1, "result": "failed"},
+            {"last_trick": 1, "counting_points": 8},
+        ),
+        (
+            {"call": "khanaak", "seat": 1, "result": "success"},
+            {"last_trick": 1, "counting_points": 20},
+        ),
+    ],
+)
+def test_a_special_result_that_contradicts_the_play(special, play):
+    error = refused({"trump_maker": 1, "call": 0, **play, "special": special})
+    assert fields_of(error) == ["special.result"]
+    assert "does not fit the facts" in error.message
+
+
+def test_a_special_result_that_agrees_with_the_play_is_accepted():
+    deal = {
+        "trump_maker": 1,
+        "call": 0,
+        "last_trick": 3,
+        "counting_points": 0,
+        "special": {"call": "double", "seat": 1, "result": "partner_catch"},
+    }
+    assert score(deal).outcome.special == ("double", "partner_catch")
+
+
+# ---- the game around the deal -------------------------------------------------------------
+
+
+def test_no_deal_after_the_game_is_over():
+    setup = make_setup(balls=(11, 3))
+    first = score(dealer_team_wins(0), setup)
+    assert first.after.finished
+    assert first.after.dealer is None
+    with pytest.raises(FactError) as info:
+        score_deal(parse_deal(dealer_team_wins(0), setup), first.after, setup)
+    assert info.value.field == "deal"
+    assert "game is over" in info.value.message
+
+
+def test_a_game_started_on_paper_at_12_is_already_over():
+    setup = make_setup(balls=(3, 12))
+    state = GameState.initial(setup)
+    assert state.finished
+    assert state.winning_team == 1
+    assert fields_of(refused({"cancelled": "x"}, setup, state)) == ["deal"]
+
+
+def test_wrong_dealer_is_refused():
+    error = refused({**GOOD, "dealer": 2})
+    assert error.field == "dealer"
+    assert "Asha's deal (seat 0)" in error.message
+    assert score({**GOOD, "dealer": 0}).outcome.dealer == 0
+
+
+def test_wrong_dealer_later_in_a_log_names_the_deal():
+    setup = make_setup()
+    # Deal 1 is won by the dealer's team at 0-0, so seat 1 deals deal 2.
+    with pytest.raises(FactError) as info:
+        play(setup, [dealer_team_wins(0), {**dealer_team_wins(1), "dealer": 0}])
+    assert (info.value.deal, info.value.field) == (2, "dealer")
+    assert str(info.value).startswith("deal 2, dealer:")
+    _, state = play(setup, [dealer_team_wins(0), {**dealer_team_wins(1), "dealer": 1}])
+    assert state.balls == (1, 1)
+
+
+def test_several_errors_in_a_log_keep_every_field_and_the_deal():
+    setup = make_setup()
+    with pytest.raises(InvalidFacts) as info:
+        play(setup, [GOOD, {"trump_maker": 9, "call": 15}])
+    assert info.value.deal == 2
+    assert set(fields_of(info.value)) == {"trump_maker", "call"}
+    assert str(info.value).startswith("deal 2, ")
+
+
+# ---- setting up -----------------------------------------------------------------------------
+
+
+def test_setup_errors_name_their_fields():
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="5p", players=["a"] * 5)
+    assert info.value.field == "mode"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="4p", players=["a", "b", "c"])
+    assert info.value.field == "players"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="4p", players=["a", "b", "A ", "d"])
+    assert info.value.field == "players"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="4p", players=["a", "", "c", "d"])
+    assert info.value.field == "players.1"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="4p", players=["a", "b", "c", "d"], first_dealer=4)
+    assert info.value.field == "first_dealer"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="4p", players=["a", "b", "c", "d"], start_balls=(-1, 0))
+    assert info.value.field == "start.balls"
+    with pytest.raises(FactError) as info:
+        Setup.create(mode="2p-two-deal", players=["a", "b"], first_dealer=2)
+    assert info.value.field == "first_dealer"
