@@ -57,6 +57,7 @@ class NewGameForm(forms.Form):
             self.fields[f"rule_{key}"] = forms.ChoiceField(
                 choices=[(_encode(c), _label(key, c)) for c in choices],
                 initial=_encode(choices[0]),
+                required=False,  # left out: the standard value
                 label=HOUSE_RULE_LABELS[key],
             )
 
@@ -81,7 +82,7 @@ class NewGameForm(forms.Form):
         data["house_rules"] = {
             key: _decode(key, data[f"rule_{key}"])
             for key in HOUSE_RULE_CHOICES
-            if f"rule_{key}" in data
+            if data.get(f"rule_{key}")
         }
         if not self.errors:
             try:

@@ -77,6 +77,9 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["game", "position"], name="seat_position_unique"),
         ]
 
+    def __str__(self) -> str:
+        return f"seat {self.position}: {self.player}"
+
 
 class Deal(models.Model):
     """One deal as recorded: the facts in game-log form, plus who recorded or edited it."""
@@ -101,6 +104,9 @@ class Deal(models.Model):
             models.UniqueConstraint(fields=["game", "token"], name="deal_token_unique"),
         ]
 
+    def __str__(self) -> str:
+        return f"deal {self.number} of game {self.game_id}"
+
 
 class DealChange(models.Model):
     """The audit trail: every recorded, edited or undone deal, with the facts before and after.
@@ -122,3 +128,6 @@ class DealChange(models.Model):
 
     class Meta:
         ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"deal {self.number} {self.action}"

@@ -176,7 +176,13 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
             try:
                 services.edit_deal(game, number, form.deal_data(), user=request.user)
             except FactError as e:
-                form.add_rules_error(e)
+                if e.deal is not None and e.deal != number:
+                    form.add_error(
+                        None,
+                        f"With this change, deal {e.deal} no longer fits: {e.message} ({e.field}).",
+                    )
+                else:
+                    form.add_rules_error(e)
             else:
                 messages.success(request, f"Deal {number} changed; the scores after it followed.")
                 return redirect("game", pk=game.pk)

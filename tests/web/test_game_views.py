@@ -1,0 +1,251 @@
+"""The game screen through Django's test client: recording, errors at fields, undo, edit."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from django.urls import reverse
+
+from scorekeeper.games.models import Deal, DealChange, Game
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def deal_post(**fields):
+    data = {"kind": "normal", "call": 0, "token": str(uuid.uuid4())}
+    data.update(fields)
+    return data
+
+
+def new_game_post(**over):
+    data = {"mode": "4p", "first_dealer": 0}
+    data.update({f"player_{i}": n for i, n in enumerate(["Asha", "Bongani", "Chetan", "Dev"])})
+    data.update(over)
+    return data
+
+
+def test_pages_need_login(client, factory):
+    game = factory.make_game()
+    for url in (reverse("home"), reverse("game_new"), reverse("game", args=[game.pk])):
+        response = client.get(url)
+        assert response.status_code == 302
+        assert response["Location"].startswith(reverse("login"))
+
+
+def test_another_keepers_game_is_not_found(client, factory):
+    game = factory.make_game()
+    client.force_login(factory.make_user())
+    assert client.get(reverse("game", args=[game.pk])).status_code == 404
+    response = client.post(reverse("deal_record", args=[game.pk]), deal_post(trump_maker=1))
+    assert response.status_code == 404
+    assert not Deal.objects.exists()
+
+
+def test_recording_needs_a_csrf_token(factory):
+    from django.test import Client
+
+    game = factory.make_game()
+    csrf_client = Client(enforce_csrf_checks=True)
+    csrf_client.force_login(game.owner)
+    data = deal_post(trump_maker=1, last_trick=1, counting_points=130)
+    response = csrf_client.post(reverse("deal_record", args=[game.pk]), data)
+    assert response.status_code == 403
+    assert not Deal.objects.exists()
+
+
+def test_create_game_and_see_its_screen(client_in, keeper):
+    response = client_in.post(reverse("game_new"), new_game_post(first_dealer=2))
+    game = Game.objects.get()
+    assert response["Location"] == reverse("game", args=[game.pk])
+    assert game.owner == keeper
+    page = client_in.get(response["Location"]).content.decode()
+    assert "Asha &amp; Chetan" in page and "Bongani &amp; Dev" in page
+    assert '<strong data-testid="dealer">Chetan</strong>' in page
+    # The form starts from the rules' default: with no call, the dealer's right makes trumps.
+    assert 'name="trump_maker" value="3" id="id_trump_maker_3" checked' in page
+
+
+def test_new_game_missing_name_is_shown_at_the_field_and_keeps_the_rest(client_in):
+    response = client_in.post(reverse("game_new"), new_game_post(player_2=""))
+    assert response.status_code == 200
+    form = response.context["form"]
+    assert form.errors["player_2"] == ["Who sits here?"]
+    assert 'value="Bongani"' in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_new_game_with_same_name_twice_is_refused(client_in):
+    response = client_in.post(reverse("game_new"), new_game_post(player_3="asha"))
+    assert "two players have the same name" in response.content.decode().lower()
+    assert not Game.objects.exists()
+
+
+def test_a_normal_deal_is_recorded_and_explained(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = deal_post(trump_maker=1, last_trick=1, counting_points=130, expected_number=1)
+    response = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "needs 115 in cards" in html
+    assert '<span class="count" data-testid="balls-0">1</span>' in html
+    deal = Deal.objects.get()
+    assert deal.facts == {"trump_maker": 1, "call": 0, "last_trick": 1, "counting_points": 130}
+    assert deal.created_by == keeper
+    game.refresh_from_db()
+    assert game.state_cache["balls"] == [1, 0]
+    assert game.state_cache["dealer"] == 1
+
+
+def test_without_htmx_recording_redirects_to_the_game(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = deal_post(trump_maker=1, last_trick=1, counting_points=130)
+    response = client_in.post(reverse("deal_record", args=[game.pk]), data)
+    assert response.status_code == 302
+    assert Deal.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("fields", "field", "message"),
+    [
+        ({"counting_points": 305}, "counting_points", "less than or equal to 304"),
+        ({"counting_points": 303}, "counting_points", "no set of whole tricks holds 303"),
+        ({"call": 105}, "call", "Select a valid choice"),
+        ({"jodie_0": "1:35"}, "jodie_0", "Select a valid choice"),
+        ({"trump_maker": 2}, "trump_maker", "Bongani (on the dealer's right) makes trumps"),
+        ({"last_trick": ""}, "last_trick", "Is missing: who won the last trick?"),
+    ],
+)
+def test_bad_input_gets_a_message_at_its_field_and_keeps_the_rest(
+    client_in, factory, keeper, fields, field, message
+):
+    game = factory.make_game(keeper)
+    data = deal_post(trump_maker=1, last_trick=3, counting_points=120, jodie_1="3:20")
+    data.update(fields)
+    response = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    assert response.status_code == 200
+    assert response["HX-Retarget"] == "#deal-form"
+    errors = response.context["form"].errors
+    assert any(message.lower() in e.lower() for e in errors[field]), errors
+    html = response.content.decode()
+    # What was typed and tapped is still there.
+    assert '<option value="3:20" selected>' in html
+    if field != "last_trick":
+        assert 'name="last_trick" value="3" id="id_last_trick_3" checked' in html
+    assert not Deal.objects.exists()
+
+
+def test_a_double_tap_records_one_deal(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = deal_post(trump_maker=1, last_trick=1, counting_points=130, expected_number=1)
+    url = reverse("deal_record", args=[game.pk])
+    first = client_in.post(url, data, **HTMX)
+    second = client_in.post(url, data, **HTMX)
+    assert first.status_code == second.status_code == 200
+    assert Deal.objects.count() == 1
+    game.refresh_from_db()
+    assert game.state_cache["balls"] == [1, 0]
+
+
+def test_two_phones_saving_the_same_deal_number_do_not_lose_either_input(
+    client_in, factory, keeper
+):
+    game = factory.make_game(keeper)
+    url = reverse("deal_record", args=[game.pk])
+    phone_a = deal_post(trump_maker=1, last_trick=1, counting_points=130, expected_number=1)
+    phone_b = deal_post(trump_maker=1, last_trick=3, counting_points=50, expected_number=1)
+    client_in.post(url, phone_a, **HTMX)
+    response = client_in.post(url, phone_b, **HTMX)
+    assert Deal.objects.count() == 1
+    form = response.context["form"]
+    assert "changed on another phone" in form.non_field_errors()[0]
+    html = response.content.decode()
+    assert 'value="50"' in html  # phone B's card points are kept
+    assert 'name="expected_number" value="2"' in html  # and can now be saved as deal 2
+
+
+def test_preview_shows_outcome_without_saving(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = deal_post(trump_maker=3, call=30, jodie_0="1:40", last_trick=1, counting_points=130)
+    response = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX)
+    html = response.content.decode()
+    assert "Counting team starts 20 out: +30 call, -40 Jodie (Bongani), -10 last trick" in html
+    assert "needs 125 in cards" in html
+    assert not Deal.objects.exists()
+
+
+def test_preview_lists_what_is_missing(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    response = client_in.post(reverse("deal_preview", args=[game.pk]), deal_post(), **HTMX)
+    html = response.content.decode()
+    assert "Not ready to save" in html
+    assert "who made trumps?" in html
+
+
+def test_corner_house_double_is_warned_before_saving_and_scores_four_to_opponents(
+    client_in, factory, keeper
+):
+    game = factory.make_game(keeper)
+    for _ in range(11):  # team A (Asha & Chetan) wins 11 single balls
+        factory.normal_deal(game, counting_wins=game.state_cache["dealer"] % 2 == 0)
+        game.refresh_from_db()
+    game.refresh_from_db()
+    assert game.state_cache["balls"][0] == 11
+    balls_b_before = game.state_cache["balls"][1]
+    data = deal_post(kind="special", special_call="double", special_seat=0)
+    data.update(trump_maker=(game.state_cache["dealer"] + 1) % 4, last_trick=0)
+    response = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX)
+    html = response.content.decode()
+    assert "⚠" in html and "corner house" in html
+    client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    game.refresh_from_db()
+    assert game.state_cache["balls"][1] == 4 + balls_b_before
+
+
+def test_undo_takes_the_last_deal_off_and_puts_it_back_in_the_form(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)
+    factory.record(game, trump_maker=2, call=20, last_trick=2, counting_points=60)
+    response = client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 2}, **HTMX)
+    assert list(Deal.objects.values_list("number", flat=True)) == [1]
+    html = response.content.decode()
+    assert "Deal 2 undone" in html
+    assert 'name="call" value="20" id="id_call_2" checked' in html
+    assert 'value="60"' in html
+    change = DealChange.objects.filter(action="undone").get()
+    assert change.facts_before["counting_points"] == 60
+    game.refresh_from_db()
+    assert game.state_cache["balls"] == [1, 0]
+
+
+def test_undo_of_a_stale_number_changes_nothing(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)
+    factory.record(game, trump_maker=2, call=0, last_trick=2, counting_points=60)
+    client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1})
+    assert Deal.objects.count() == 2
+
+
+def test_editing_a_past_deal_rescores_everything_after_it(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)  # A +1
+    factory.record(game, trump_maker=2, call=0, last_trick=2, counting_points=130)  # B +1
+    url = reverse("deal_edit", args=[game.pk, 1])
+    assert client_in.get(url).status_code == 200
+    # Deal 1 really went to the trump makers: B +1, and then Asha deals again (A behind).
+    edited = deal_post(trump_maker=1, last_trick=1, counting_points=60)
+    response = client_in.post(url, edited)
+    assert response.status_code == 200  # refused: deal 2 was dealt by the wrong player now
+    assert "deal 2" in response.content.decode()
+    assert Deal.objects.get(number=1).facts["counting_points"] == 130
+    # A change that keeps the dealers the same is accepted and recomputed.
+    edited = deal_post(trump_maker=1, call=20, last_trick=1, counting_points=130)
+    response = client_in.post(url, edited)
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert game.state_cache["balls"] == [2, 1]  # the call of 20 beaten: 2 balls, then B +1
+    deal = Deal.objects.get(number=1)
+    assert deal.edited_by == keeper and deal.facts["call"] == 20
+    assert DealChange.objects.filter(action="edited").count() == 1
