@@ -22,15 +22,15 @@ $(VENV)/.synced: $(UV) pyproject.toml uv.lock
 install: $(VENV)/.synced
 
 run: install
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py runserver 127.0.0.1:8000
+	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
+	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver 127.0.0.1:8000
 
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
 test: install lint
-	$(PY) manage.py makemigrations --check --dry-run
+	DEBUG=true $(PY) manage.py makemigrations --check --dry-run
 	$(VENV)/bin/pytest
 
 bench: install

@@ -3,6 +3,11 @@
 Pure: no Django. `load_log` checks the envelope, then replays every deal with the rules core, so a
 log it returns can be stored as it is. `dump_log` writes the envelope, the facts of every deal
 (with its dealer) and the `computed` scores. Each game plugs in through `GAMES`.
+
+Strict where a typo would change the scores silently: an unknown envelope field is refused, as
+are unknown deal and house-rule fields. Thunee's `mode` is required; `house_rules` and `start`
+may be left out (standard rules, no balls). Additive Thunee field this app reads and writes:
+`jodies[i].after_trick` (1 or 3, optional), which of the team's tricks the Jodie followed.
 """
 
 from __future__ import annotations

@@ -361,3 +361,32 @@ def add_fact_errors(form: forms.Form, error: FactError, fields: dict[str, str]) 
 
 def _without_none(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v is not None}
+
+
+class ImportForm(forms.Form):
+    """A game log to import: a file, or pasted JSON."""
+
+    MAX_BYTES = 2 * 1024 * 1024
+
+    file = forms.FileField(required=False, label="Game log file (.json)")
+    text = forms.CharField(
+        required=False,
+        label="…or paste the JSON",
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        upload = data.get("file")
+        if upload is not None and upload.size > self.MAX_BYTES:
+            self.add_error("file", "That file is too big for a game log (2 MB at most).")
+        elif upload is None and not (data.get("text") or "").strip():
+            self.add_error("file", "Choose a game log file or paste its JSON.")
+        return data
+
+    def source_field(self) -> str:
+        return "file" if self.cleaned_data.get("file") is not None else "text"
+
+    def document(self) -> bytes | str:
+        upload = self.cleaned_data.get("file")
+        return upload.read() if upload is not None else self.cleaned_data["text"]

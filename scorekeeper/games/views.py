@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget
@@ -14,7 +14,7 @@ from scorekeeper.core.errors import FactError
 from scorekeeper.thunee import parse_deal, score_deal
 
 from . import services
-from .forms import DealForm, NewGameForm, SignupForm
+from .forms import DealForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
 from .presenters import board_context
 
@@ -24,9 +24,16 @@ def _game_for(request: HttpRequest, pk: int) -> Game:
     return get_object_or_404(Game.objects.owned_by(request.user), pk=pk)
 
 
+def _bound(request: HttpRequest, *, files: bool = False) -> tuple:
+    """Form arguments: bound on POST (even an empty one), unbound on GET."""
+    if request.method != "POST":
+        return ()
+    return (request.POST, request.FILES) if files else (request.POST,)
+
+
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
-    form = SignupForm(request.POST or None)
+    form = SignupForm(*_bound(request))
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user)
@@ -44,7 +51,7 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 @login_required
 def game_new(request: HttpRequest) -> HttpResponse:
-    form = NewGameForm(request.POST or None)
+    form = NewGameForm(*_bound(request))
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         game = services.create_game(
@@ -193,3 +200,28 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     context = board_context(board, form)
     context.update({"deal": deal, "edit_number": number})
     return render(request, "games/edit.html", context)
+
+
+@require_GET
+@login_required
+def game_export(request: HttpRequest, pk: int) -> HttpResponse:
+    """The game log as a JSON file: for backups, sharing and settling disputes."""
+    game = _game_for(request, pk)
+    response = JsonResponse(services.export_game(game), json_dumps_params={"indent": 2})
+    response["Content-Disposition"] = f'attachment; filename="thunee-game-{game.pk}.json"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def game_import(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(*_bound(request, files=True))
+    if request.method == "POST" and form.is_valid():
+        try:
+            game = services.import_game(form.document(), owner=request.user)
+        except FactError as e:
+            form.add_error(form.source_field(), f"Refused, nothing was stored: {e}")
+        else:
+            messages.success(request, "Game imported; every score was worked out again.")
+            return redirect("game", pk=game.pk)
+    return render(request, "games/import.html", {"form": form})
