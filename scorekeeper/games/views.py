@@ -126,7 +126,7 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
             form.data = data
         else:
             if request.htmx:
-                return _main(request, game)
+                return _main(request, game, added=True)
             return redirect("game", pk=game.pk)
     if request.htmx:
         board = services.scoreboard(game)
@@ -136,12 +136,23 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "games/game.html", board_context(board, form), status=200)
 
 
-def _main(request: HttpRequest, game: Game, form: DealForm | None = None) -> HttpResponse:
+def _main(
+    request: HttpRequest,
+    game: Game,
+    form: DealForm | None = None,
+    *,
+    added: bool = False,
+    removed_number: int | None = None,
+) -> HttpResponse:
+    """The top of the game page for htmx, with only the log row that changed (small responses)."""
     board = services.scoreboard(game)
     if form is None:
         form = DealForm(setup=board.setup, dealer=board.state.dealer)
         form.initial["expected_number"] = board.next_number
-    return render(request, "games/game.html#main", board_context(board, form))
+    context = board_context(board, form)
+    context["new_row"] = context["rows"][0] if added else None
+    context["removed_number"] = removed_number
+    return render(request, "games/game.html#after-change", context)
 
 
 @require_POST
@@ -166,7 +177,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
         initial["expected_number"] = board.next_number
         form = DealForm(setup=board.setup, dealer=board.state.dealer, initial=initial)
     if request.htmx:
-        return _main(request, game, form)
+        return _main(request, game, form, removed_number=undone.number if undone else None)
     return redirect("game", pk=game.pk)
 
 

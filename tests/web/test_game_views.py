@@ -249,3 +249,19 @@ def test_editing_a_past_deal_rescores_everything_after_it(client_in, factory, ke
     deal = Deal.objects.get(number=1)
     assert deal.edited_by == keeper and deal.facts["call"] == 20
     assert DealChange.objects.filter(action="edited").count() == 1
+
+
+def test_htmx_responses_carry_only_the_log_row_that_changed(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    for _ in range(3):
+        factory.normal_deal(game)
+    game.refresh_from_db()
+    dealer = game.state_cache["dealer"]
+    data = deal_post(trump_maker=(dealer + 1) % 4, last_trick=0, counting_points=150)
+    html = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX).content.decode()
+    assert 'hx-swap-oob="afterbegin:#log-list"' in html
+    assert 'id="deal-4"' in html and 'id="deal-1"' not in html and 'id="deal-3"' not in html
+    html = client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 4}, **HTMX)
+    html = html.content.decode()
+    assert '<li id="deal-4" hx-swap-oob="delete"></li>' in html
+    assert 'id="deal-3"' not in html
