@@ -356,7 +356,14 @@ def add_fact_errors(form: forms.Form, error: FactError, fields: dict[str, str]) 
             target = f"player_{e.field.split('.')[1]}"
         if target == "__all__" or target not in form.fields:
             target = None
-        form.add_error(target, e.message[0].upper() + e.message[1:] + ".")
+        form.add_error(target, friendly(e.message))
+
+
+def friendly(message: str) -> str:
+    """'is missing: who won the last trick?' reads better at a field as the bare question."""
+    message = message.removeprefix("is missing: ")
+    message = message[0].upper() + message[1:]
+    return message if message[-1] in ".?!" else message + "."
 
 
 def _without_none(data: dict[str, Any]) -> dict[str, Any]:

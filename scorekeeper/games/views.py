@@ -14,7 +14,7 @@ from scorekeeper.core.errors import FactError
 from scorekeeper.thunee import parse_deal, score_deal
 
 from . import services
-from .forms import DealForm, ImportForm, NewGameForm, SignupForm
+from .forms import DealForm, ImportForm, NewGameForm, SignupForm, friendly
 from .models import Game
 from .presenters import board_context
 
@@ -96,7 +96,8 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
             result = score_deal(parse_deal(form.deal_data(), setup), state, setup)
         except FactError as e:
             error = e
-    context = {"result": result, "error": error, "form": form, "setup": setup}
+    problems = [friendly(e.message) for e in getattr(error, "errors", (error,))] if error else []
+    context = {"result": result, "problems": problems, "form": form, "setup": setup}
     return render(request, "games/deal_form.html#preview", context)
 
 

@@ -115,7 +115,7 @@ def test_without_htmx_recording_redirects_to_the_game(client_in, factory, keeper
         ({"call": 105}, "call", "Select a valid choice"),
         ({"jodie_0": "1:35"}, "jodie_0", "Select a valid choice"),
         ({"trump_maker": 2}, "trump_maker", "Bongani (on the dealer's right) makes trumps"),
-        ({"last_trick": ""}, "last_trick", "Is missing: who won the last trick?"),
+        ({"last_trick": ""}, "last_trick", "Who won the last trick?"),
     ],
 )
 def test_bad_input_gets_a_message_at_its_field_and_keeps_the_rest(
@@ -180,8 +180,8 @@ def test_preview_lists_what_is_missing(client_in, factory, keeper):
     game = factory.make_game(keeper)
     response = client_in.post(reverse("deal_preview", args=[game.pk]), deal_post(), **HTMX)
     html = response.content.decode()
-    assert "Not ready to save" in html
-    assert "who made trumps?" in html
+    assert "Still needed before saving" in html
+    assert "Who made trumps?" in html
 
 
 def test_corner_house_double_is_warned_before_saving_and_scores_four_to_opponents(
