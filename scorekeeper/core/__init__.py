@@ -1,1 +1,4 @@
-"""Pieces shared by every game's pure rules core. No Django imports anywhere below scorekeeper/core."""
+"""Pieces shared by every game's pure rules core.
+
+No Django imports anywhere below scorekeeper/core.
+"""

@@ -71,10 +71,10 @@ def advance(
 
     reset = False
     winner = _winner(nxt)
-    if winner is None and not nxt.deuce and two_to_clear_applies(setup, target):
-        if balls[0] == balls[1] == target - 1:
-            nxt = replace(nxt, balls=(0, 0), deuce=True)
-            reset = True
+    tied_short = balls[0] == balls[1] == target - 1
+    if winner is None and not nxt.deuce and tied_short and two_to_clear_applies(setup, target):
+        nxt = replace(nxt, balls=(0, 0), deuce=True)
+        reset = True
     if winner is not None:
         return replace(nxt, finished=True, winning_team=winner, dealer=None), reset
 

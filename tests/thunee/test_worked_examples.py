@@ -605,3 +605,24 @@ def test_initial_state():
     assert state.dealer == 2
     assert state.target == 12
     assert not state.finished
+
+
+@pytest.mark.parametrize(
+    ("deal", "rule"),
+    [(double_deal(0, 0, 304, call=20), "double"), (khanaak(0, 0, 280, call=20), "khanaak")],
+)
+def test_backward_calls_point_at_their_rules_section(deal, rule):
+    lines = score(deal).outcome.lines
+    result_line = next(line for line in lines if line.code == "special_result")
+    assert result_line.rule == rule
+    assert result_line.balls == (4 if rule == "double" else 6)
+    assert result_line.data == {"result": "success", "team": 0}
+
+
+def test_double_made_is_explained():
+    res = score(double_deal(1, 1, 0))
+    assert "Bongani called Double." in text(res)
+    assert (
+        "Double made: Bongani's team won every trick and the last. Bongani & Dev open 2 balls."
+        in (text(res))
+    )
