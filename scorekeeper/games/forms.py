@@ -55,7 +55,7 @@ class NewGameForm(forms.Form):
             )
         for key, choices in HOUSE_RULE_CHOICES.items():
             self.fields[f"rule_{key}"] = forms.ChoiceField(
-                choices=[(_encode(c), _label(key, c)) for c in choices],
+                choices=[(_encode(c), rule_value_label(key, c)) for c in choices],
                 initial=_encode(choices[0]),
                 required=False,  # left out: the standard value
                 label=HOUSE_RULE_LABELS[key],
@@ -142,7 +142,7 @@ def _decode(key: str, raw: str) -> Any:
     return raw
 
 
-def _label(key: str, value: Any) -> str:
+def rule_value_label(key: str, value: Any) -> str:
     if (key, value) in _VALUE_LABELS:
         return _VALUE_LABELS[(key, value)]
     if isinstance(value, bool):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .forms import HOUSE_RULE_LABELS, rule_value_label
 from .services import Scoreboard
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
@@ -84,7 +85,11 @@ def board_context(board: Scoreboard, form: Any) -> dict[str, Any]:
         )
         for d, row in zip(board.deals, board.deal_rows, strict=True)
     ]
-    rows.reverse()  # newest first: the deal just recorded is where the eye is
+    rows.reverse()
+    house_rules = [
+        f"{HOUSE_RULE_LABELS[key]}: {rule_value_label(key, value)}"
+        for key, value in setup.rules.to_dict(only_changed=True).items()
+    ]  # newest first: the deal just recorded is where the eye is
     return {
         "game": board.game,
         "setup": setup,
@@ -94,5 +99,6 @@ def board_context(board: Scoreboard, form: Any) -> dict[str, Any]:
         "next_number": board.next_number,
         "rows": rows,
         "form": form,
+        "house_rules": house_rules,
         "winners": setup.team_name(state.winning_team) if state.winning_team is not None else "",
     }

@@ -265,3 +265,11 @@ def test_htmx_responses_carry_only_the_log_row_that_changed(client_in, factory, 
     html = html.content.decode()
     assert '<li id="deal-4" hx-swap-oob="delete"></li>' in html
     assert 'id="deal-3"' not in html
+
+
+def test_the_header_names_the_house_rules_in_play(client_in, factory, keeper):
+    game = factory.make_game(keeper, house_rules={"thunee_partner_catch": 6, "royals": True})
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert "Thunee partner catch: 6 balls" in html and "Royals: On" in html
+    plain = factory.make_game(keeper)
+    assert "standard rules" in client_in.get(reverse("game", args=[plain.pk])).content.decode()
