@@ -1,0 +1,123 @@
+"""Fixtures for the browser tests: Debian's Chromium driven by Playwright's sync API.
+
+No pytest-playwright (it wants to download its own browsers); the fixtures here are enough.
+Screenshots go to $SCREENSHOT_DIR when it is set, and nowhere otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 1,
+    "is_mobile": True,
+    "has_touch": True,
+}
+TIMEOUT_MS = 5_000
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(scope="package")
+def browser():
+    """One Chromium for all the browser tests, launched on first use.
+
+    Playwright's sync API keeps an asyncio loop running in the main thread while it is started,
+    so Django's async-safety check would refuse the ORM calls that tests, factories and the
+    database flush make in that thread. DJANGO_ALLOW_ASYNC_UNSAFE is the documented way out.
+    It is set only while Playwright runs (package scope, not the whole session, and not at
+    import time): a process-wide setting leaks into subprocesses, and `manage.py check
+    --deploy` (tests/web/test_deploy_settings.py) rightly fails with async.E001 when it sees it.
+    """
+    if not CHROMIUM.exists():
+        reason = f"{CHROMIUM} is not installed (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(f"browser tests must run in CI: {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with pytest.MonkeyPatch.context() as mp, sync_playwright() as pw:
+        mp.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        browser = pw.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+def _shot_dir() -> Path | None:
+    raw = os.environ.get("SCREENSHOT_DIR")
+    if not raw:
+        return None
+    path = Path(raw)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def screenshot(request: pytest.FixtureRequest) -> Callable:
+    """screenshot(page, "name"): a PNG of the whole page in $SCREENSHOT_DIR, if set.
+
+    full_page=False takes only what the phone shows from the top.
+    """
+    test = re.sub(r"\W+", "-", request.node.name).strip("-")
+
+    def take(page, name: str, *, full_page: bool = True) -> Path | None:
+        directory = _shot_dir()
+        if directory is None:
+            return None
+        path = directory / f"{test}--{name}.png"
+        page.evaluate("window.scrollTo(0, 0)")  # else the sticky top bar lands mid-picture
+        page.screenshot(path=str(path), full_page=full_page)
+        return path
+
+    return take
+
+
+@pytest.fixture
+def new_page(browser, request: pytest.FixtureRequest) -> Iterator[Callable]:
+    """new_page(color_scheme="light"): a page in a fresh phone-sized context."""
+    contexts = []
+
+    def make(color_scheme: str = "light"):
+        context = browser.new_context(color_scheme=color_scheme, **PHONE)
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+
+    report = getattr(request.node, "report_call", None)
+    directory = _shot_dir()
+    for n, context in enumerate(contexts):
+        if report is not None and report.failed and directory is not None:
+            test = re.sub(r"\W+", "-", request.node.name).strip("-")
+            for k, page in enumerate(context.pages):
+                page.screenshot(path=str(directory / f"FAILED-{test}-{n}{k}.png"), full_page=True)
+        context.close()
+
+
+@pytest.fixture
+def page(new_page):
+    return new_page("light")

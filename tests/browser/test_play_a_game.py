@@ -1,0 +1,280 @@
+"""A whole game of Thunee kept on a phone: sign up, start a game, tap in deals until someone wins.
+
+The expected score and dealer come from a tiny model of the rules written here, not from the
+app's code, so the app and the test have to agree on the rules independently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scorekeeper.games.models import Deal
+
+pytestmark = pytest.mark.browser
+live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
+
+NAMES = ["Asha", "Bongani", "Chetan", "Dev"]  # seats 0..3 in order of play; A = 0, 2; B = 1, 3
+PASSWORD = "Thunee-at-the-table-42"
+
+
+# ---- the rules, as the test understands them ------------------------------------------------
+
+
+@dataclass
+class Thunee4:
+    """Four players, no calls: who deals and how many balls each team has."""
+
+    balls: list[int] = field(default_factory=lambda: [0, 0])
+    dealer: int | None = 0
+    target: int = 12
+
+    @staticmethod
+    def team(seat: int) -> int:
+        return seat % 2
+
+    @property
+    def finished(self) -> bool:
+        return self.dealer is None
+
+    @property
+    def trump_maker(self) -> int:
+        """With no call the player after the dealer makes trumps."""
+        assert self.dealer is not None
+        return (self.dealer + 1) % 4
+
+    @property
+    def counting(self) -> int:
+        """The team that did not make trumps counts card points."""
+        return 1 - self.team(self.trump_maker)
+
+    def winner(self, last_trick: int, points: int) -> int:
+        """The counting team needs 105 after +10/-10 for the last trick."""
+        bonus = 10 if self.team(last_trick) == self.counting else -10
+        return self.counting if points + bonus >= 105 else 1 - self.counting
+
+    def facts_for(self, winner: int, nth: int) -> tuple[int, int]:
+        """(last_trick, counting_points) that make `winner` win, varied by `nth`, on the edge."""
+        assert self.dealer is not None
+        d = self.dealer
+        if winner == self.counting:
+            # 95 + 10 = 105 exactly; or 115 - 10 = 105 exactly.
+            options = [(d, 95), ((d + 2) % 4, 95), ((d + 1) % 4, 115), ((d + 3) % 4, 115)]
+        else:
+            # 94 + 10 = 104, one short; or 114 - 10 = 104.
+            options = [((d + 1) % 4, 114), (d, 94), ((d + 3) % 4, 114), ((d + 2) % 4, 94)]
+        return options[nth % len(options)]
+
+    def play(self, last_trick: int, points: int) -> int:
+        assert self.dealer is not None, "the game is over"
+        won_by = self.winner(last_trick, points)
+        self.balls[won_by] += 1  # a no-call deal opens one ball
+        if max(self.balls) >= self.target:
+            self.dealer = None
+            return won_by
+        dealing_team = self.team(self.dealer)
+        if not self.balls[dealing_team] < self.balls[1 - dealing_team]:
+            self.dealer = (self.dealer + 1) % 4  # the deal passes on unless the dealers are behind
+        return won_by
+
+
+def test_the_model_agrees_with_a_worked_example():
+    game = Thunee4()
+    assert game.trump_maker == 1 and game.counting == 0
+    assert game.winner(last_trick=0, points=95) == 0  # 95 + 10 = 105: just enough
+    assert game.winner(last_trick=1, points=114) == 1  # 114 - 10 = 104: one short
+    game.play(1, 114)  # B win; A dealt and are behind: Asha deals again
+    assert (game.balls, game.dealer) == ([0, 1], 0)
+    game.play(0, 95)  # A win; level: the deal passes to Bongani
+    assert (game.balls, game.dealer) == ([1, 1], 1)
+
+
+# ---- driving the UI --------------------------------------------------------------------------
+
+
+def chip(page: Page, name: str, value: int):
+    return page.locator(f'label.chip:has(input[name={name}][value="{value}"])')
+
+
+def radio(page: Page, name: str, value: int):
+    return page.locator(f'#deal-form input[name={name}][value="{value}"]')
+
+
+def sign_up(page: Page, base: str, username: str) -> None:
+    page.goto(f"{base}/signup/")
+    page.fill("#id_username", username)
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.get_by_role("button", name="Sign up").click()
+    expect(page).to_have_url(f"{base}/")
+    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+
+
+def start_game(page: Page, base: str, screenshot=None) -> None:
+    page.goto(f"{base}/games/new/")
+    expect(page.locator('input[name=mode][value="4p"]')).to_be_checked()
+    for i, name in enumerate(NAMES):
+        page.fill(f"#id_player_{i}", name)
+    expect(page.locator('input[name=first_dealer][value="0"]')).to_be_checked()  # "Seat 1"
+    if screenshot:
+        screenshot(page, "01-new-game")
+    page.get_by_role("button", name="Start game").click()
+    expect(page).to_have_url(re.compile(r"/games/\d+/$"))
+    expect(page.get_by_role("button", name="Record deal 1")).to_be_visible()
+
+
+def assert_fits_the_phone(page: Page) -> None:
+    """Nothing sticks out sideways on a 390px-wide phone."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is {width}px wide on a 390px phone"
+
+
+def expect_score(page: Page, balls: list[int]) -> None:
+    expect(page.get_by_test_id("balls-0")).to_have_text(str(balls[0]))
+    expect(page.get_by_test_id("balls-1")).to_have_text(str(balls[1]))
+
+
+def expect_ready_for(page: Page, number: int, dealer: int) -> None:
+    """The form for the next deal: dealer shown, defaults for a no-call deal."""
+    expect(page.get_by_role("button", name=f"Record deal {number}")).to_be_visible()
+    expect(page.get_by_test_id("dealer")).to_have_text(NAMES[dealer])
+    expect(radio(page, "trump_maker", (dealer + 1) % 4)).to_be_checked()
+    expect(radio(page, "call", 0)).to_be_checked()
+
+
+def enter_deal(page: Page, last_trick: int, points: int) -> None:
+    chip(page, "last_trick", last_trick).tap()
+    expect(radio(page, "last_trick", last_trick)).to_be_checked()
+    page.fill("#id_counting_points", str(points))
+
+
+def record(page: Page, number: int) -> None:
+    page.get_by_role("button", name=f"Record deal {number}").click()
+    expect(page.locator(f"#deal-{number}")).to_be_attached()
+
+
+# ---- the tests -------------------------------------------------------------------------------
+
+# Who wins each deal, A or B. A falls behind on Asha's deal (she deals again), they draw level
+# (the deal passes), B go ahead, and B win 12-4 from Chetan's deal.
+WINNERS = "BBAAABBBABBBBBBB"
+
+
+@live
+def test_play_a_whole_game_on_a_phone(page: Page, live_server, screenshot):
+    base = live_server.url
+    sign_up(page, base, "asha-keeps-score")
+    start_game(page, base, screenshot)
+
+    model = Thunee4()
+    expect_score(page, model.balls)
+    expect_ready_for(page, 1, model.dealer)
+    assert_fits_the_phone(page)
+    screenshot(page, "02-game-start")
+
+    for number, letter in enumerate(WINNERS, start=1):
+        assert not model.finished, f"the plan goes on after the game ended (deal {number})"
+        last_trick, points = model.facts_for("AB".index(letter), number)
+        enter_deal(page, last_trick, points)
+        if number == 1:
+            expect(page.locator("#preview")).to_contain_text(re.compile(r"needs \d+ in cards"))
+            screenshot(page, "03-first-deal-preview")
+        record(page, number)
+
+        won_by = model.play(last_trick, points)
+        assert won_by == "AB".index(letter), "the plan's facts do not give the planned winner"
+        expect_score(page, model.balls)
+        if not model.finished:
+            expect_ready_for(page, number + 1, model.dealer)
+        if number == 8:
+            screenshot(page, "04-mid-game", full_page=False)
+
+    assert model.finished and model.balls == [4, 12]
+    over = page.locator(".game-over")
+    expect(over).to_be_visible()
+    expect(over).to_contain_text("win")
+    expect(over).to_contain_text("Bongani")
+    expect(over).to_contain_text("Dev")
+    expect(over).to_contain_text("4–12")
+    expect(page.locator("#deal-form")).to_have_count(0)
+    expect(page.get_by_test_id("dealer")).to_have_count(0)
+    expect(page.locator("#log-list > li")).to_have_count(len(WINNERS))
+    assert_fits_the_phone(page)
+    screenshot(page, "05-game-over", full_page=False)
+
+
+@live
+def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, screenshot):
+    base = live_server.url
+    sign_up(page, base, "bongani-keeps-score")
+    start_game(page, base)
+    preview = page.locator("#preview")
+
+    # The live preview, before anything is saved. Asha deals, Bongani makes trumps, A count.
+    enter_deal(page, last_trick=1, points=120)  # B won the last trick: A need 115 in cards
+    expect(preview).to_contain_text("needs 115 in cards")
+    expect(preview).to_contain_text("the counting team wins")
+    screenshot(page, "01-preview-needs-115")
+    chip(page, "last_trick", 0).tap()  # no: Asha won it
+    expect(preview).to_contain_text("needs 95 in cards")
+    expect_score(page, [0, 0])
+    expect(page.locator("#log-list > li")).to_have_count(0)
+
+    # Card points no set of tricks can hold: an error at the field, the taps kept, no deal.
+    page.fill("#id_counting_points", "303")
+    page.get_by_role("button", name="Record deal 1").click()
+    error = page.locator("#id_counting_points_error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("303")
+    expect(radio(page, "last_trick", 0)).to_be_checked()
+    expect(page.locator("#id_counting_points")).to_have_value("303")
+    expect_score(page, [0, 0])
+    expect(page.locator("#log-list > li")).to_have_count(0)
+    expect_ready_for(page, 1, 0)
+    assert_fits_the_phone(page)
+    screenshot(page, "02-impossible-points")
+    assert Deal.objects.count() == 0
+
+    # Fixed: 95 + 10 = 105, A win a ball and lead, so the deal passes to Bongani.
+    page.fill("#id_counting_points", "95")
+    record(page, 1)
+    expect_score(page, [1, 0])
+    expect_ready_for(page, 2, 1)
+
+    # Undo: the ball goes back, Asha deals again, and deal 1's facts are back in the form.
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Undo deal 1").click()
+    expect(page.locator(".messages")).to_contain_text("Deal 1 undone")
+    expect_score(page, [0, 0])
+    expect(page.locator("#log-list > li")).to_have_count(0)
+    expect_ready_for(page, 1, 0)
+    expect(radio(page, "last_trick", 0)).to_be_checked()
+    expect(page.locator("#id_counting_points")).to_have_value("95")
+    screenshot(page, "03-after-undo")
+    assert Deal.objects.count() == 0
+
+    # A double tap on the record button records one deal.
+    page.get_by_role("button", name="Record deal 1").dblclick()
+    expect(page.locator("#deal-1")).to_be_attached()
+    expect_score(page, [1, 0])
+    expect_ready_for(page, 2, 1)
+    page.wait_for_load_state("networkidle")
+    expect(page.locator("#log-list > li")).to_have_count(1)
+    assert Deal.objects.count() == 1
+
+    # Two submit events in one go (a bouncy finger, a slow phone): still one deal.
+    enter_deal(page, last_trick=2, points=114)  # Bongani deals, A make trumps, B count
+    page.evaluate(
+        "() => { const f = document.getElementById('deal-form');"
+        " f.requestSubmit(); f.requestSubmit(); }"
+    )
+    expect(page.locator("#deal-2")).to_be_attached()
+    page.wait_for_load_state("networkidle")
+    expect(page.locator("#log-list > li")).to_have_count(2)
+    expect_score(page, [2, 0])  # 114 - 10 = 104: B one short, A win; B dealt, behind: again
+    expect_ready_for(page, 3, 1)
+    assert Deal.objects.count() == 2
+    screenshot(page, "04-after-double-tap")
