@@ -250,10 +250,7 @@ def _parse_jodies(value: Any, r: _Reader) -> tuple[Jodie, ...]:
             r.fail(f"jodies.{i}.value", "is missing: 20, 30, 40 or 50")
         seat = r.seat(item.get("seat"), f"jodies.{i}.seat")
         jv = r.choice(item.get("value"), f"jodies.{i}.value", JODIE_VALUES, "a Jodie value")
-        after = item.get("after_trick")
-        if after is not None and not (_is_int(after) and after in (1, 3)):
-            r.fail(f"jodies.{i}.after_trick", "a Jodie is called after the team's 1st or 3rd trick")
-            after = None
+        after = _jodie_timing(item.get("after_trick"), f"jodies.{i}.after_trick", r)
         if seat is not None and jv is not None:
             out.append(Jodie(seat, jv, after))
     if len(value) > 4:
@@ -268,6 +265,29 @@ def _parse_jodies(value: Any, r: _Reader) -> tuple[Jodie, ...]:
             "jodies", "only one Jodie of 40 or 50 is possible: there is one King-Queen of trumps"
         )
     return tuple(out)
+
+
+def _jodie_timing(after: Any, field: str, r: _Reader) -> int | None:
+    """Which of the team's tricks the Jodie followed. Only the 1st and 3rd are allowed (in the
+    open-face game, any trick the player wins); a Jodie at another time is stopped by marials."""
+    if after is None:
+        return None
+    tricks = r.setup.mode.tricks
+    if not _is_int(after) or not 1 <= after <= tricks:
+        r.fail(field, f"{after!r} is not one of the team's tricks (1..{tricks})")
+        return None
+    if after not in (1, 3) and r.setup.mode.key != "2p-open-face":
+        r.fail(
+            field,
+            f"marials: a Jodie may only be called right after the team's 1st or 3rd trick; "
+            f"called after its {_ordinal(after)} trick it does not count, so leave it out",
+        )
+        return None
+    return after
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _parse_special(value: Any, r: _Reader) -> Special | None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Line
 
-from .cards import possible_totals, totals_by_card_count
+from .cards import possible_totals
 from .facts import DealFacts, Special
 from .setup import Setup
 from .state import GameState, advance
@@ -272,22 +272,23 @@ class _DealScorer:
         self.check_points_possible(counting, f.last_trick, f.counting_points)
         return f.last_trick, f.counting_points
 
+    def fewest_tricks(self, team: int, last_trick: int) -> tuple[int, str]:
+        """The fewest tricks `team` can have won, from the last trick and its Jodies, and why."""
+        need, why = 0, ""
+        if self.team(last_trick) == team:
+            need, why = 1, "won the last trick"
+        for j in self.facts.jodies:
+            if self.team(j.seat) != team:
+                continue
+            after = j.after_trick or 1
+            if after > need:
+                need = after
+                why = "called a Jodie" + (f" after its trick {after}" if after > 1 else "")
+        return need, why
+
     def check_points_possible(self, counting: int, last_trick: int, points: int) -> None:
-        tricks = self.mode.tricks
-        jodies = self.jodie_totals()
-        must_win_one = []
-        must_lose_one = []
-        if self.team(last_trick) == counting:
-            must_win_one.append("won the last trick")
-        else:
-            must_lose_one.append("lost the last trick")
-        if jodies[counting]:
-            must_win_one.append("called a Jodie")
-        if jodies[1 - counting]:
-            must_lose_one.append("let the trump makers call a Jodie")
-        low = 1 if must_win_one else 0
-        high = tricks - 1 if must_lose_one else tricks
-        anything = possible_totals(range(0, tricks + 1), self.mode.cards_per_trick)
+        tricks, per_trick = self.mode.tricks, self.mode.cards_per_trick
+        anything = possible_totals(range(0, tricks + 1), per_trick)
         if points not in anything:
             below = max((t for t in anything if t < points), default=None)
             above = min((t for t in anything if t > points), default=None)
@@ -297,13 +298,16 @@ class _DealScorer:
                 f"no set of whole tricks holds {points} card points (nearest possible: {near})",
             )
             return
-        if points not in possible_totals(range(low, high + 1), self.mode.cards_per_trick):
-            per_trick = totals_by_card_count()[self.mode.cards_per_trick]
-            if low and points < min(per_trick - {0}):
-                why = f"the counting team {' and '.join(must_win_one)}, so it won a trick"
-            else:
-                why = f"the counting team {' and '.join(must_lose_one)}, so it lost a trick"
-            self.fail("counting_points", f"{points} does not fit: {why}")
+        low, low_why = self.fewest_tricks(counting, last_trick)
+        trump_low, trump_why = self.fewest_tricks(1 - counting, last_trick)
+        high = tricks - trump_low
+        if points in possible_totals(range(low, high + 1), per_trick):
+            return
+        if points not in possible_totals(range(low, tricks + 1), per_trick):
+            why = f"the counting team {low_why}, so it won at least {_tricks(low)}"
+        else:
+            why = f"the trump makers {trump_why}, so they won at least {_tricks(trump_low)}"
+        self.fail("counting_points", f"{points} does not fit: {why}")
 
     def adjustments(self, counting: int, call: int, last_trick: int) -> list[tuple[str, int]]:
         parts: list[tuple[str, int]] = []
@@ -514,3 +518,7 @@ class _DealScorer:
         if value >= 0:
             return "failed", "the opponents' count is not below zero", count_line
         return "success", "the opponents' count is below zero", count_line
+
+
+def _tricks(n: int) -> str:
+    return "a trick" if n == 1 else f"{n} tricks"

@@ -85,10 +85,24 @@ def test_jodie_fields_are_checked_one_by_one():
     ]
 
 
-@pytest.mark.parametrize("after", [True, False, 1.0, "1"])
-def test_after_trick_must_be_the_number_1_or_3(after):
+@pytest.mark.parametrize("after", [True, False, 1.0, "1", 0, 7])
+def test_after_trick_must_be_a_trick_number(after):
     deal = {**GOOD, "jodies": [{"seat": 0, "value": 20, "after_trick": after}]}
     assert fields_of(refused(deal)) == ["jodies.0.after_trick"]
+
+
+@pytest.mark.parametrize("after", [2, 4, 5, 6])
+def test_a_jodie_at_the_wrong_time_is_stopped_by_marials(after):
+    deal = {**GOOD, "jodies": [{"seat": 0, "value": 20, "after_trick": after}]}
+    error = refused(deal)
+    assert fields_of(error) == ["jodies.0.after_trick"]
+    assert "marials" in str(error) and "1st or 3rd trick" in str(error)
+
+
+def test_in_the_open_face_game_a_jodie_may_follow_any_won_trick():
+    setup = make_setup("2p-open-face")
+    facts = parse_deal({"jodies": [{"seat": 0, "value": 20, "after_trick": 7}]}, setup)
+    assert facts.jodies[0].after_trick == 7
 
 
 @pytest.mark.parametrize("after", [1, 3])
@@ -318,13 +332,13 @@ def test_several_problems_are_all_named():
 def test_counting_team_that_won_the_last_trick_has_points():
     error = refused({**GOOD, "last_trick": 0, "counting_points": 0})
     assert error.field == "counting_points"
-    assert "won the last trick, so it won a trick" in error.message
+    assert "counting team won the last trick, so it won at least a trick" in error.message
 
 
 def test_counting_team_that_lost_the_last_trick_cannot_hold_every_point():
     error = refused({**GOOD, "last_trick": 1, "counting_points": 304})
     assert error.field == "counting_points"
-    assert "lost the last trick, so it lost a trick" in error.message
+    assert "trump makers won the last trick, so they won at least a trick" in error.message
 
 
 def test_counting_team_that_called_a_jodie_won_a_trick():
@@ -338,7 +352,16 @@ def test_trump_makers_who_called_a_jodie_won_a_trick():
     deal = {**GOOD, "last_trick": 0, "counting_points": 304, "jodies": [{"seat": 3, "value": 40}]}
     error = refused(deal)
     assert error.field == "counting_points"
-    assert "let the trump makers call a Jodie" in error.message
+    assert "the trump makers called a Jodie, so they won at least a trick" in error.message
+
+
+def test_a_jodie_after_the_third_trick_means_three_tricks_won():
+    jodie = {"seat": 2, "value": 20, "after_trick": 3}
+    # 16 points fit one trick (a Ten and three Queens), never three: 12 cards hold 60 or more.
+    error = refused({**GOOD, "last_trick": 0, "counting_points": 16, "jodies": [jodie]})
+    assert error.field == "counting_points"
+    assert "called a Jodie after its trick 3, so it won at least 3 tricks" in error.message
+    assert score({**GOOD, "last_trick": 0, "counting_points": 60, "jodies": [jodie]})
 
 
 def test_all_or_nothing_fits_when_nothing_says_otherwise():
