@@ -9,7 +9,7 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import HOUSE_RULE_CHOICES, MODES, Setup
+from scorekeeper.thunee import HOUSE_RULE_CHOICES, MODES, GameState, Setup
 from scorekeeper.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
 from scorekeeper.thunee.words import SPECIAL_NAMES
 
@@ -215,9 +215,13 @@ class DealForm(forms.Form):
 
     JODIE_SLOTS = 4
 
-    def __init__(self, *args: Any, setup: Setup, dealer: int | None, **kwargs: Any) -> None:
+    calls = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args: Any, setup: Setup, state: GameState | None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.setup = setup
+        self.state = state
+        dealer = state.dealer if state is not None else None
         seats = [(i, name) for i, name in enumerate(setup.players)]
         for name in ("trump_maker", "last_trick", "special_seat", "penalty_seat"):
             self.fields[name].choices = seats
@@ -229,10 +233,22 @@ class DealForm(forms.Form):
         jodie_choices = [("", "—")] + [
             (f"{seat}:{value}", f"{name} {value}") for seat, name in seats for value in JODIE_VALUES
         ]
+        after_choices = [("", "after trick …")] + [
+            (n, f"after {_ordinal(n)} trick") for n in range(1, setup.mode.tricks + 1)
+        ]
         for i in range(self.JODIE_SLOTS):
             self.fields[f"jodie_{i}"] = forms.ChoiceField(
                 choices=jodie_choices, required=False, label=f"Jodie {i + 1}"
             )
+            self.fields[f"jodie_{i}_after"] = forms.TypedChoiceField(
+                choices=after_choices,
+                coerce=int,
+                empty_value=None,
+                required=False,
+                label=f"Jodie {i + 1}: when",
+            )
+        if not setup.rules.redeal_on_weak_four:
+            self.fields["cancelled_reason"].choices = CANCEL_REASONS[:1]
         if not self.is_bound:
             self.initial.setdefault("token", uuid.uuid4())
 
@@ -249,8 +265,34 @@ class DealForm(forms.Form):
             calls += ["trips", "moenie"]
         return [(c, SPECIAL_NAMES[c]) for c in calls]
 
-    def jodie_fields(self) -> list[forms.BoundField]:
-        return [self[f"jodie_{i}"] for i in range(self.JODIE_SLOTS)]
+    def jodie_fields(self) -> list[tuple[forms.BoundField, forms.BoundField]]:
+        return [(self[f"jodie_{i}"], self[f"jodie_{i}_after"]) for i in range(self.JODIE_SLOTS)]
+
+    def clean_calls(self) -> list[str]:
+        raw = (self.cleaned_data.get("calls") or "").strip()
+        turns = [t.strip() for t in raw.split(",") if t.strip()]
+        if any(t not in ("single", "both") for t in turns):
+            raise forms.ValidationError("Each call is a single call or both at once.")
+        return turns
+
+    def notes(self) -> list[str]:
+        """What special calls are allowed now, said before anything is recorded."""
+        state, setup = self.state, self.setup
+        if state is None or state.finished:
+            return []
+        out = []
+        for team in (0, 1):
+            if state.on_corner_house(team):
+                out.append(
+                    f"{setup.team_name(team)} are on corner house: Double is not allowed; "
+                    f"recording it gives {setup.team_name(1 - team)} 4 balls. "
+                    "Thunee and Khanaak are allowed."
+                )
+        if state.deuce:
+            out.append("Two to clear: Double and Khanaak are allowed to get the two-ball lead.")
+        if setup.rules.winning_balls == "13-after-khanaak" and state.target == 12:
+            out.append("A Khanaak makes this a 13-ball game from this deal on.")
+        return out
 
     def deal_data(self) -> dict[str, Any]:
         """The deal in game-log form, from the cleaned fields (call after is_valid())."""
@@ -263,14 +305,20 @@ class DealForm(forms.Form):
             data["penalty"] = {"seat": d.get("penalty_seat"), "reason": d.get("penalty_reason")}
             return _without_none(data)
         data["trump_maker"] = d.get("trump_maker")
-        data["call"] = d.get("call") if d.get("call") is not None else 0
+        if d.get("calls"):
+            data["calls"] = d["calls"]
+        else:
+            data["call"] = d.get("call") if d.get("call") is not None else 0
         jodies = []
         self.jodie_slots = []  # jodies[k] came from slot jodie_slots[k], for error messages
         for i in range(self.JODIE_SLOTS):
             raw = d.get(f"jodie_{i}")
             if raw:
                 seat, value = raw.split(":")
-                jodies.append({"seat": int(seat), "value": int(value)})
+                jodie = {"seat": int(seat), "value": int(value)}
+                if d.get(f"jodie_{i}_after") is not None:
+                    jodie["after_trick"] = d[f"jodie_{i}_after"]
+                jodies.append(jodie)
                 self.jodie_slots.append(i)
         if jodies:
             data["jodies"] = jodies
@@ -296,6 +344,7 @@ class DealForm(forms.Form):
         for k, slot in enumerate(getattr(self, "jodie_slots", [])):
             for part in ("", ".seat", ".value"):
                 fields[f"jodies.{k}{part}"] = f"jodie_{slot}"
+            fields[f"jodies.{k}.after_trick"] = f"jodie_{slot}_after"
         add_fact_errors(self, error, fields)
 
     @classmethod
@@ -315,8 +364,11 @@ class DealForm(forms.Form):
         for key in ("trump_maker", "call", "last_trick", "counting_points"):
             if key in facts:
                 initial[key] = facts[key]
+        if "calls" in facts:
+            initial["calls"] = ",".join(facts["calls"])
         for i, j in enumerate(facts.get("jodies", [])[: cls.JODIE_SLOTS]):
             initial[f"jodie_{i}"] = f"{j['seat']}:{j['value']}"
+            initial[f"jodie_{i}_after"] = j.get("after_trick")
         if "special" in facts:
             initial["kind"] = "special"
             initial["special_call"] = facts["special"].get("call")
@@ -330,7 +382,7 @@ class DealForm(forms.Form):
 DEAL_FIELDS = {
     "trump_maker": "trump_maker",
     "call": "call",
-    "calls": "call",
+    "calls": "calls",
     "last_trick": "last_trick",
     "counting_points": "counting_points",
     "special": "special_call",
@@ -352,11 +404,17 @@ def add_fact_errors(form: forms.Form, error: FactError, fields: dict[str, str]) 
         if target is None and e.field.startswith("jodies."):
             index = e.field.split(".")[1]
             target = f"jodie_{index}" if index.isdigit() else None
+        if target is None and e.field.startswith("calls."):
+            target = "calls"
         if target is None and e.field.startswith("players."):
             target = f"player_{e.field.split('.')[1]}"
         if target == "__all__" or target not in form.fields:
             target = None
         form.add_error(target, friendly(e.message))
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def friendly(message: str) -> str:

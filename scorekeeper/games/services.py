@@ -289,3 +289,32 @@ def import_game(doc: Any, *, owner) -> Game:
         )
         rebuild(game)
     return game
+
+
+@dataclass
+class WhatIf:
+    """One past deal with one fact changed, scored beside the deal as recorded. Never saved."""
+
+    number: int
+    original: DealResult
+    changed: DealResult | None
+    error: FactError | None  # the changed facts are not possible
+    final_now: GameState
+    final_then: GameState | None  # the game after the last deal, had the change been so
+    later_error: FactError | None  # a later deal that would no longer fit
+
+
+def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
+    original = board.deals[number - 1].result
+    try:
+        facts = parse_deal(data, board.setup)
+        changed = score_deal(facts, original.before, board.setup)
+    except FactError as e:
+        return WhatIf(number, original, None, e, board.state, None, None)
+    logs = [row.facts for row in board.deal_rows]
+    logs[number - 1] = facts.to_dict()
+    try:
+        _, final_then = replay(board.setup, logs)
+    except FactError as e:
+        return WhatIf(number, original, changed, None, board.state, None, e)
+    return WhatIf(number, original, changed, None, board.state, final_then, None)

@@ -16,4 +16,5 @@ urlpatterns = [
     path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
     path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
+    path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),
 ]

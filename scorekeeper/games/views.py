@@ -70,7 +70,7 @@ def game_new(request: HttpRequest) -> HttpResponse:
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     board = services.scoreboard(game)
-    form = DealForm(setup=board.setup, dealer=board.state.dealer)
+    form = DealForm(setup=board.setup, state=board.state)
     form.initial["expected_number"] = board.next_number
     return render(request, "games/game.html", board_context(board, form))
 
@@ -89,7 +89,7 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     else:
         setup = services.setup_of(game)
         state = services.state_from_cache(game, setup)
-    form = DealForm(request.POST, setup=setup, dealer=state.dealer if state else None)
+    form = DealForm(request.POST, setup=setup, state=state)
     result = error = None
     if state is not None and form.is_valid():
         try:
@@ -107,7 +107,7 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
-    form = DealForm(request.POST, setup=setup, dealer=state.dealer)
+    form = DealForm(request.POST, setup=setup, state=state)
     if form.is_valid():
         try:
             services.record_deal(
@@ -148,7 +148,7 @@ def _main(
     """The top of the game page for htmx, with only the log row that changed (small responses)."""
     board = services.scoreboard(game)
     if form is None:
-        form = DealForm(setup=board.setup, dealer=board.state.dealer)
+        form = DealForm(setup=board.setup, state=board.state)
         form.initial["expected_number"] = board.next_number
     context = board_context(board, form)
     context["new_row"] = context["rows"][0] if added else None
@@ -176,7 +176,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
         board = services.scoreboard(game)
         initial = DealForm.initial_from_facts(undone.facts)
         initial["expected_number"] = board.next_number
-        form = DealForm(setup=board.setup, dealer=board.state.dealer, initial=initial)
+        form = DealForm(setup=board.setup, state=board.state, initial=initial)
     if request.htmx:
         return _main(request, game, form, removed_number=undone.number if undone else None)
     return redirect("game", pk=game.pk)
@@ -188,9 +188,9 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
     deal = get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
-    dealer = board.deals[number - 1].result.before.dealer
+    before = board.deals[number - 1].result.before
     if request.method == "POST":
-        form = DealForm(request.POST, setup=board.setup, dealer=dealer)
+        form = DealForm(request.POST, setup=board.setup, state=before)
         if form.is_valid():
             try:
                 services.edit_deal(game, number, form.deal_data(), user=request.user)
@@ -207,7 +207,7 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                 return redirect("game", pk=game.pk)
     else:
         form = DealForm(
-            setup=board.setup, dealer=dealer, initial=DealForm.initial_from_facts(deal.facts)
+            setup=board.setup, state=before, initial=DealForm.initial_from_facts(deal.facts)
         )
     context = board_context(board, form)
     context.update({"deal": deal, "edit_number": number})
@@ -237,3 +237,38 @@ def game_import(request: HttpRequest) -> HttpResponse:
             messages.success(request, "Game imported; every score was worked out again.")
             return redirect("game", pk=game.pk)
     return render(request, "games/import.html", {"form": form})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    """Change a fact of a past deal and see both outcomes side by side; the log is untouched."""
+    game = _game_for(request, pk)
+    get_object_or_404(game.deals, number=number)
+    board = services.scoreboard(game)
+    before = board.deals[number - 1].result.before
+    recorded = board.deal_rows[number - 1].facts
+    if request.method == "POST":
+        form = DealForm(request.POST, setup=board.setup, state=before)
+    else:
+        initial = DealForm.initial_from_facts(recorded)
+        unbound = DealForm(setup=board.setup, state=before, initial=initial)
+        form = DealForm(_as_post(unbound), setup=board.setup, state=before)
+    comparison = None
+    if form.is_valid():
+        comparison = services.what_if(board, number, form.deal_data())
+    context = board_context(board, form)
+    context.update({"what_if_number": number, "comparison": comparison})
+    if request.htmx:
+        return render(request, "games/what_if.html#comparison", context)
+    return render(request, "games/what_if.html", context)
+
+
+def _as_post(form: DealForm) -> dict:
+    """An unbound form's initial values as submitted data, to score the deal as recorded."""
+    data = {}
+    for name, field in form.fields.items():
+        value = form.initial.get(name, field.initial)
+        if value is not None:
+            data[name] = value
+    return data

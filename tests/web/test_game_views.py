@@ -273,3 +273,23 @@ def test_the_header_names_the_house_rules_in_play(client_in, factory, keeper):
     assert "Thunee partner catch: 6 balls" in html and "Royals: On" in html
     plain = factory.make_game(keeper)
     assert "standard rules" in client_in.get(reverse("game", args=[plain.pk])).content.decode()
+
+
+def test_what_if_compares_a_changed_fact_without_touching_the_log(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)  # A +1
+    factory.record(game, trump_maker=2, call=0, last_trick=2, counting_points=130)  # B +1
+    url = reverse("deal_what_if", args=[game.pk, 1])
+    page = client_in.get(url).content.decode()
+    assert "As recorded" in page and "Game now: <strong>1–1</strong>" in page
+    # What if Asha & Chetan had won the last trick of deal 1?
+    changed = deal_post(trump_maker=1, last_trick=0, counting_points=130)
+    html = client_in.post(url, changed, **HTMX).content.decode()
+    assert "Counting team starts 10 up" in html  # the what-if side
+    assert "Counting team starts 10 out" in html  # the recorded side
+    assert "Had it been so: <strong>1–1</strong>" in html
+    # A change that would alter who dealt next says which later deal no longer fits.
+    html = client_in.post(url, deal_post(trump_maker=1, last_trick=1, counting_points=40), **HTMX)
+    assert "deal 2 would not have gone as recorded" in html.content.decode()
+    assert Deal.objects.get(number=1).facts["last_trick"] == 1  # the log is untouched
+    assert not DealChange.objects.filter(action="edited").exists()

@@ -1,0 +1,99 @@
+// Card counter (templates/games/card_counter.html): tap the cards in one team's tricks and the
+// counting team's card points go straight into #id_counting_points.
+//
+// One click listener on document, so a deal form that htmx swaps in works without any init.
+// All state lives in the DOM (aria-pressed on the buttons), so a swapped-in form starts clean.
+// The rules core still checks the total; this only adds up cards and warns early.
+(() => {
+  "use strict";
+
+  const pressed = (el) => el.getAttribute("aria-pressed") === "true";
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+  function pointsInput(counter) {
+    const form = counter.closest("form");
+    return (form || document).querySelector("#id_counting_points, [name=counting_points]");
+  }
+
+  function setPoints(counter, value) {
+    const input = pointsInput(counter);
+    if (!input || input.value === value) return;
+    input.value = value;
+    // The live preview listens for these on the form.
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  function update(counter, { write }) {
+    const cards = [...counter.querySelectorAll("[data-card]")];
+    const chosen = cards.filter(pressed);
+    const packPoints = cards.reduce((sum, c) => sum + Number(c.dataset.points), 0); // 304
+    const points = chosen.reduce((sum, c) => sum + Number(c.dataset.points), 0);
+    const other = counter.querySelector('[data-cc-side="other"]');
+    const minus = other !== null && pressed(other);
+    const result = minus ? packPoints - points : points;
+    const n = chosen.length;
+
+    // "5 cards · 74 points → counting team 230 (304 − 74)"
+    const put = (selector, text) => {
+      const el = counter.querySelector(selector);
+      if (el) el.textContent = text;
+    };
+    put("[data-cc-sum]", `${plural(n, "card")} · ${plural(points, "point")}`);
+    put("[data-cc-result]", n ? String(result) : "–");
+    put("[data-cc-how]", n && minus ? ` (${packPoints} − ${points})` : "");
+
+    const perTrick = Number(counter.dataset.cardsPerTrick) || 0;
+    const inPlay = perTrick * (Number(counter.dataset.tricks) || 0) || cards.length;
+    let warning = "";
+    if (n > inPlay) {
+      warning = `${n} cards is more than the ${inPlay} in play.`;
+    } else if (perTrick && n % perTrick) {
+      const whole = Math.floor(n / perTrick);
+      warning =
+        `${plural(n, "card")}: not a whole number of tricks of ${perTrick} ` +
+        `(${plural(whole, "trick")} + ${n % perTrick}). A card missed, or one too many?`;
+    }
+    const warn = counter.querySelector("[data-cc-warning]");
+    if (warn) {
+      warn.textContent = warning ? `⚠ ${warning}` : "";
+      warn.hidden = !warning;
+    }
+
+    // Nothing tapped means nothing counted: leave the box empty rather than claim 0 (or 304).
+    if (write) setPoints(counter, n ? String(result) : "");
+  }
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const counter = target && target.closest("[data-card-counter]");
+    if (!counter) return;
+
+    const card = target.closest("[data-card]");
+    if (card) {
+      card.setAttribute("aria-pressed", String(!pressed(card)));
+      update(counter, { write: true });
+      return;
+    }
+
+    const side = target.closest("[data-cc-side]");
+    if (side) {
+      if (pressed(side)) return;
+      for (const s of counter.querySelectorAll("[data-cc-side]")) {
+        s.setAttribute("aria-pressed", String(s === side));
+      }
+      // Switching sides with nothing tapped must not overwrite points typed by hand.
+      const any = counter.querySelector('[data-card][aria-pressed="true"]') !== null;
+      update(counter, { write: any });
+      return;
+    }
+
+    if (target.closest("[data-cc-clear]")) {
+      for (const c of counter.querySelectorAll('[data-card][aria-pressed="true"]')) {
+        c.setAttribute("aria-pressed", "false");
+      }
+      update(counter, { write: false });
+      setPoints(counter, "");
+    }
+  });
+})();
