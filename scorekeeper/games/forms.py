@@ -195,7 +195,7 @@ class DealForm(forms.Form):
         required=False,
         label="Result",
         choices=[
-            ("", "Work it out from the facts"),
+            ("", "Work it out from the play"),
             ("success", "Made"),
             ("failed", "Failed"),
             ("partner_catch", "Partner catch"),
@@ -247,6 +247,10 @@ class DealForm(forms.Form):
                 required=False,
                 label=f"Jodie {i + 1}: when",
             )
+        if setup.mode.teams_of_one:  # no partner, so no partner catch
+            self.fields["special_result"].choices = [
+                c for c in self.fields["special_result"].choices if c[0] != "partner_catch"
+            ]
         if not setup.rules.redeal_on_weak_four:
             self.fields["cancelled_reason"].choices = CANCEL_REASONS[:1]
         if not self.is_bound:
@@ -267,6 +271,13 @@ class DealForm(forms.Form):
 
     def jodie_fields(self) -> list[tuple[forms.BoundField, forms.BoundField]]:
         return [(self[f"jodie_{i}"], self[f"jodie_{i}_after"]) for i in range(self.JODIE_SLOTS)]
+
+    def jodies_open(self) -> bool:
+        """Show the Jodie slots when one is filled in or has an error."""
+        names = [f"jodie_{i}" for i in range(self.JODIE_SLOTS)]
+        return any(self[n].value() for n in names) or any(
+            n.startswith("jodie_") for n in self.errors
+        )
 
     def clean_calls(self) -> list[str]:
         raw = (self.cleaned_data.get("calls") or "").strip()

@@ -101,4 +101,5 @@ def board_context(board: Scoreboard, form: Any) -> dict[str, Any]:
         "form": form,
         "house_rules": house_rules,
         "winners": setup.team_name(state.winning_team) if state.winning_team is not None else "",
+        "win_verb": "wins" if setup.mode.teams_of_one else "win",
     }

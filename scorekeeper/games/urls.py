@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import views
+from . import views, views_rules
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -16,5 +16,6 @@ urlpatterns = [
     path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
     path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
+    path("rules/thunee/", views_rules.rules_thunee, name="rules_thunee"),
     path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),
 ]

@@ -364,7 +364,7 @@ class _DealScorer:
         if special.result == "partner_catch" and mode.teams_of_one:
             self.fail("special.result", "with two players there is no partner to catch")
         if special.result is None and not special.needs_play_facts:
-            self.fail("special.result", "is missing: success, failed or partner_catch")
+            self.fail("special.result", "is missing: was it made, failed or a partner catch?")
 
     def special_balls(self, resolved: str, result: str) -> int:
         success, failed, caught = SPECIAL_BALLS[resolved]

@@ -44,6 +44,10 @@ class Words:
     def team(self, team: int) -> str:
         return self.setup.team_name(team)
 
+    def verb(self, plural: str, singular: str) -> str:
+        """'Asha & Chetan open' but, with two players, 'Asha opens'."""
+        return singular if self.setup.mode.teams_of_one else plural
+
     def trumps(self, trump_maker: int, call: int, dealer: int, calls_text: str | None) -> Line:
         who = self.name(trump_maker)
         if call == 0:
@@ -53,7 +57,7 @@ class Words:
         else:
             text = f"{who} called {call} and made trumps."
         counting = 1 - self.setup.team_of(trump_maker)
-        text += f" {self.team(counting)} count."
+        text += f" {self.team(counting)} {self.verb('count', 'counts')}."
         return Line("trumps", text, "calls", points=call, data={"trump_maker": trump_maker})
 
     def counting_start(self, parts: list[tuple[str, int]], adjustment: int, needed: int) -> Line:
@@ -77,7 +81,7 @@ class Words:
             why = f"The counting team beat a call of {call}"
         else:
             why = f"The trump makers made their call of {call}"
-        text = f"{why}: {self.team(team)} open {balls_word(balls)}."
+        text = f"{why}: {self.team(team)} {self.verb('open', 'opens')} {balls_word(balls)}."
         return Line("balls", text, "balls", balls=balls, data={"team": team})
 
     def special_call(self, call: str, seat: int, backward_against: int | None) -> Line:
@@ -99,7 +103,8 @@ class Words:
             head = f"{name} lost to a partner catch"
         else:
             head = f"{name} failed"
-        text = f"{head}{': ' + why if why else ''}. {self.team(team)} open {balls_word(balls)}."
+        opens = self.verb("open", "opens")
+        text = f"{head}{': ' + why if why else ''}. {self.team(team)} {opens} {balls_word(balls)}."
         return Line(
             "special_result",
             text,
@@ -119,7 +124,7 @@ class Words:
     def corner_house_double(self, seat: int, team: int) -> Line:
         text = (
             f"{self.name(seat)} called Double on corner house, which is not allowed: "
-            f"{self.team(team)} open 4 balls and nothing else scores."
+            f"{self.team(team)} {self.verb('open', 'opens')} 4 balls and nothing else scores."
         )
         return Line("corner_house_double", text, "corner-house", balls=4, data={"team": team})
 
@@ -127,7 +132,7 @@ class Words:
         why = f" ({reason})" if reason else ""
         text = (
             f"Penalty: {self.name(seat)} broke a rule{why}. "
-            f"{self.team(team)} open 4 balls and nothing else scores."
+            f"{self.team(team)} {self.verb('open', 'opens')} 4 balls and nothing else scores."
         )
         return Line("penalty", text, "penalties", balls=4, data={"team": team})
 
@@ -136,7 +141,8 @@ class Words:
 
     def forfeited(self, team: int, balls: int) -> Line:
         text = (
-            f"Forfeited: {self.team(team)} did not open their {balls_word(balls)} "
+            f"Forfeited: {self.team(team)} did not open {self.verb('their', 'the')} "
+            f"{balls_word(balls)} "
             "before the next cut, so nothing scores."
         )
         return Line("forfeited", text, "forfeit", balls=0, data={"team": team})
@@ -153,7 +159,8 @@ class Words:
 
     def game_over(self, team: int, balls: tuple[int, int], deuce: bool) -> Line:
         how = "a two-ball lead" if deuce else f"{balls[team]} balls"
-        text = f"{self.team(team)} win the game with {how} ({balls[0]}\u2013{balls[1]})."
+        wins = self.verb("win", "wins")
+        text = f"{self.team(team)} {wins} the game with {how} ({balls[0]}\u2013{balls[1]})."
         return Line("game_over", text, "winning", data={"team": team})
 
     def next_dealer(self, dealer: int, next_dealer: int, cancelled: bool, rotation: str) -> Line:

@@ -260,4 +260,4 @@ def test_two_player_game_over():
     res = score({"special": {"call": "thunee", "seat": 1, "result": "success"}}, setup)
     assert res.after.finished
     assert res.after.winners(setup) == (1,)
-    assert "Bongani win the game with 14 balls (3\u201314)." in text(res)
+    assert "Bongani wins the game with 14 balls (3\u201314)." in text(res)

@@ -293,3 +293,17 @@ def test_what_if_compares_a_changed_fact_without_touching_the_log(client_in, fac
     assert "deal 2 would not have gone as recorded" in html.content.decode()
     assert Deal.objects.get(number=1).facts["last_trick"] == 1  # the log is untouched
     assert not DealChange.objects.filter(action="edited").exists()
+
+
+def test_every_explanation_line_links_to_the_rule_it_applied(client_in, factory, keeper):
+    import re
+
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    lines = re.findall(r'<li class="line-[a-z_]+">(.*?)</li>', html, re.S)
+    assert len(lines) == 5
+    anchors = [re.search(r'href="/rules/thunee/#([\w-]+)"', line).group(1) for line in lines]
+    assert anchors == ["calls", "counting", "counting", "balls", "dealing"]
+    rules = client_in.get(reverse("rules_thunee")).content.decode()
+    assert all(f'id="{a}"' in rules for a in anchors)
