@@ -233,8 +233,12 @@ class DealForm(forms.Form):
         jodie_choices = [("", "—")] + [
             (f"{seat}:{value}", f"{name} {value}") for seat, name in seats for value in JODIE_VALUES
         ]
+        # In the two-deal game each half of six tricks has its own 1st and 3rd trick.
+        halves = setup.mode.key == "2p-two-deal"
+        last = 6 if halves else setup.mode.tricks
         after_choices = [("", "after trick …")] + [
-            (n, f"after {_ordinal(n)} trick") for n in range(1, setup.mode.tricks + 1)
+            (n, f"after {_ordinal(n)} trick{' of a half' if halves else ''}")
+            for n in range(1, last + 1)
         ]
         for i in range(self.JODIE_SLOTS):
             self.fields[f"jodie_{i}"] = forms.ChoiceField(
