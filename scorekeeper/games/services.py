@@ -119,10 +119,19 @@ def scoreboard(game: Game) -> Scoreboard:
     return Scoreboard(game, setup, replayed, state, rows)
 
 
-def preview(game: Game, data: Mapping[str, Any], setup: Setup | None = None) -> DealResult:
+def state_before(game: Game, number: int | None) -> tuple[Setup, GameState | None]:
+    """The game as it stood before deal `number` (None: now, for the next deal)."""
+    if number is None:
+        setup = setup_of(game)
+        return setup, state_from_cache(game, setup)
+    board = scoreboard(game)
+    if not 0 < number <= len(board.deals):
+        return board.setup, None
+    return board.setup, board.deals[number - 1].result.before
+
+
+def preview(setup: Setup, state: GameState, data: Mapping[str, Any]) -> DealResult:
     """Score a deal without saving it. Raises FactError for facts the rules refuse."""
-    setup = setup or setup_of(game)
-    state = state_from_cache(game, setup)
     return score_deal(parse_deal(data, setup), state, setup)
 
 

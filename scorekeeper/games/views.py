@@ -11,7 +11,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import retarget
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import parse_deal, score_deal
 
 from . import services
 from .forms import DealForm, ImportForm, NewGameForm, SignupForm, friendly
@@ -81,19 +80,13 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     """Score the half-filled form without saving: the outcome, or what is still wrong."""
     game = _game_for(request, pk)
     number = request.GET.get("number", "")
-    if number.isdigit():  # previewing an edit: score against the state before that deal
-        board = services.scoreboard(game)
-        setup = board.setup
-        deals = board.deals
-        state = deals[int(number) - 1].result.before if 0 < int(number) <= len(deals) else None
-    else:
-        setup = services.setup_of(game)
-        state = services.state_from_cache(game, setup)
+    # Previewing an edit scores against the game as it stood before that deal.
+    setup, state = services.state_before(game, int(number) if number.isdigit() else None)
     form = DealForm(request.POST, setup=setup, state=state)
     result = error = None
     if state is not None and form.is_valid():
         try:
-            result = score_deal(parse_deal(form.deal_data(), setup), state, setup)
+            result = services.preview(setup, state, form.deal_data())
         except FactError as e:
             error = e
     problems = [friendly(e.message) for e in getattr(error, "errors", (error,))] if error else []
