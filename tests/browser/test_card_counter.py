@@ -10,20 +10,17 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
 
+from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, tap_chip
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "pw-for-tests-1"  # the factory's default
 ONE_TRICK = ["J♠", "9♠", "A♠", "10♠"]  # 30 + 20 + 11 + 10 = 71
 
 
 def log_in_to_a_game(page: Page, base: str, factory, username: str, **game) -> None:
-    game = factory.make_game(factory.make_user(username, PASSWORD), **game)
-    page.goto(f"{base}/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    expect(page).to_have_url(f"{base}/")
-    page.goto(f"{base}/games/{game.pk}/")
+    """A keeper the factory made, logged in, on a new game's page with the deal form."""
+    game = factory.make_game(factory.make_user(username, FACTORY_PASSWORD), **game)
+    log_in(page, base, username, game)
     expect(page.locator("#deal-form")).to_be_visible()
 
 
@@ -43,30 +40,20 @@ def tap_cards(page: Page, *names: str) -> None:
         card(page, name).tap()
 
 
-def last_trick(page: Page, seat: int) -> None:
-    page.locator(f'label.chip:has(input[name=last_trick][value="{seat}"])').tap()
-    expect(page.locator(f'#deal-form input[name=last_trick][value="{seat}"]')).to_be_checked()
-
-
-def fits_the_phone(page: Page) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 390, f"the page is {width}px wide on a 390px phone"
-
-
 def test_tapping_cards_fills_in_the_points(new_page, live_server, factory, screenshot):
     page = new_page("light")
     log_in_to_a_game(page, live_server.url, factory, "counter-keeper")
     points = page.locator("#id_counting_points")
     preview = page.locator("#preview")
     # Asha deals, Bongani makes trumps, so A (Asha, Chetan) count; Asha won the last trick.
-    last_trick(page, 0)
+    tap_chip(page, "last_trick", 0)
     counter = open_counter(page)
     readout = counter.locator("[data-cc-readout]")
     warning = counter.locator("[data-cc-warning]")
     expect(counter.locator("[data-card]")).to_have_count(24)
     expect(counter).to_have_attribute("data-cards-per-trick", "4")
     expect(readout).to_have_text("0 cards · 0 points → counting team –")
-    fits_the_phone(page)
+    assert_fits_the_phone(page)
     screenshot(page, "01-open")
 
     # One trick of the counting team's: 71 in the box, and the preview scores it.
@@ -102,7 +89,7 @@ def test_tapping_cards_fills_in_the_points(new_page, live_server, factory, scree
     expect(points).to_have_value("230")
     expect(warning).to_be_visible()
     expect(warning).to_contain_text("not a whole number of tricks")
-    fits_the_phone(page)
+    assert_fits_the_phone(page)
     screenshot(page, "03-five-cards-warning")
 
     # Back to the counting team's side: the taps stay, the sum flips.
@@ -125,7 +112,7 @@ def test_record_a_deal_with_the_counter_only(new_page, live_server, factory):
     page = new_page("light")
     log_in_to_a_game(page, live_server.url, factory, "counter-recorder")
     points = page.locator("#id_counting_points")
-    last_trick(page, 0)  # Asha, of the counting team A
+    tap_chip(page, "last_trick", 0)  # Asha, of the counting team A
     counter = open_counter(page)
 
     # The trump makers (B) took two tricks; A have everything else: 304 - 142 = 162.
@@ -185,5 +172,5 @@ def test_counter_in_dark_mode(new_page, live_server, factory, screenshot):
     for target in counter.locator("button").all():
         box = target.bounding_box()
         assert box and box["width"] >= 44 and box["height"] >= 44, box
-    fits_the_phone(page)
+    assert_fits_the_phone(page)
     screenshot(page, "01-dark-five-cards")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from .table import assert_fits_the_phone, log_in
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -13,12 +15,7 @@ def test_dark_mode_game_page(new_page, live_server, factory, screenshot):
     for counting_wins in (True, False, True):
         factory.normal_deal(game, counting_wins=counting_wins)
     page = new_page("dark")
-    page.goto(f"{live_server.url}/login/")
-    page.fill("#id_username", "dark-keeper")
-    page.fill("#id_password", "pw-for-tests-1")
-    page.get_by_role("button", name="Log in").click()
-    expect(page).to_have_url(f"{live_server.url}/")
-    page.goto(f"{live_server.url}/games/{game.pk}/")
+    log_in(page, live_server.url, "dark-keeper", game)
 
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
@@ -28,5 +25,5 @@ def test_dark_mode_game_page(new_page, live_server, factory, screenshot):
     expect(board.locator(".ball-card")).to_have_count(4)
     expect(page.get_by_test_id("balls-0")).to_be_visible()
     expect(page.locator("#log-list > li")).to_have_count(3)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_fits_the_phone(page)
     screenshot(page, "01-dark-game")

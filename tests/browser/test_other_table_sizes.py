@@ -17,10 +17,22 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Deal
 from scorekeeper.thunee.cards import possible_totals
 
+from .table import (
+    assert_fits_the_phone,
+    chip,
+    enter_deal,
+    expect_game_over,
+    expect_ready_for,
+    expect_score,
+    record,
+    sign_up,
+    start_game,
+    tap_chip,
+)
+
 pytestmark = pytest.mark.browser
 live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
 
-PASSWORD = "Thunee-at-the-table-42"
 SIX = ["Asha", "Bongani", "Chetan", "Dev", "Esther", "Thirushen"]  # A = 0, 2, 4; B = 1, 3, 5
 TWO = ["Asha", "Bongani"]  # each player is a team: A = Asha, B = Bongani
 
@@ -150,82 +162,12 @@ def test_the_models_agree_with_worked_examples():
 # ---- driving the UI --------------------------------------------------------------------------
 
 
-def chip(page: Page, name: str, value: int | str):
-    return page.locator(f'label.chip:has(input[name={name}][value="{value}"])')
-
-
-def radio(page: Page, name: str, value: int | str):
-    return page.locator(f'#deal-form input[name={name}][value="{value}"]')
-
-
-def sign_up(page: Page, base: str, username: str) -> None:
-    page.goto(f"{base}/signup/")
-    page.fill("#id_username", username)
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
-    page.get_by_role("button", name="Sign up").click()
-    expect(page).to_have_url(f"{base}/")
-
-
-def start_game(
-    page: Page, base: str, mode: str, names: list[str], first_dealer: int = 0, screenshot=None
-) -> None:
-    page.goto(f"{base}/games/new/")
-    chip(page, "mode", mode).tap()
-    expect(page.locator(f'input[name=mode][value="{mode}"]')).to_be_checked()
-    for i, name in enumerate(names):
-        page.fill(f"#id_player_{i}", name)
-    for i in range(len(names), 6):
-        expect(page.locator(f"#id_player_{i}")).to_be_hidden()  # only as many seats as the mode
-    chip(page, "first_dealer", first_dealer).tap()
-    expect(page.locator(f'input[name=first_dealer][value="{first_dealer}"]')).to_be_checked()
-    expect(chip(page, "first_dealer", first_dealer)).to_have_text(names[first_dealer])
-    if screenshot:
-        screenshot(page, "01-new-game")
-    page.get_by_role("button", name="Start game").click()
-    expect(page).to_have_url(re.compile(r"/games/\d+/$"))
-    expect(page.get_by_role("button", name="Record deal 1")).to_be_visible()
-
-
-def assert_fits_the_phone(page: Page) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 390, f"the page is {width}px wide on a 390px phone"
-
-
-def expect_score(page: Page, balls: list[int]) -> None:
-    expect(page.get_by_test_id("balls-0")).to_have_text(str(balls[0]))
-    expect(page.get_by_test_id("balls-1")).to_have_text(str(balls[1]))
-
-
-def expect_ready_for(page: Page, number: int, model: Table, names: list[str]) -> None:
-    """The form for the next deal: the model's dealer, defaults for a normal no-call deal."""
-    assert model.dealer is not None
-    expect(page.get_by_role("button", name=f"Record deal {number}")).to_be_visible()
-    expect(page.get_by_test_id("dealer")).to_have_text(names[model.dealer])
-    expect(radio(page, "kind", "normal")).to_be_checked()
-    expect(radio(page, "trump_maker", model.trump_maker)).to_be_checked()
-    expect(radio(page, "call", 0)).to_be_checked()
-
-
-def enter_deal(page: Page, last_trick: int, points: int) -> None:
-    chip(page, "last_trick", last_trick).tap()
-    expect(radio(page, "last_trick", last_trick)).to_be_checked()
-    page.fill("#id_counting_points", str(points))
-
-
 def enter_special(page: Page, call: str, seat: int, result: str) -> None:
-    chip(page, "kind", "special").tap()
-    expect(radio(page, "kind", "special")).to_be_checked()
+    tap_chip(page, "kind", "special")
     expect(page.locator("#id_special_call")).to_be_visible()
     page.select_option("#id_special_call", call)
     page.select_option("#id_special_seat", str(seat))
-    chip(page, "special_result", result).tap()
-    expect(radio(page, "special_result", result)).to_be_checked()
-
-
-def record(page: Page, number: int) -> None:
-    page.get_by_role("button", name=f"Record deal {number}").click()
-    expect(page.locator(f"#deal-{number}")).to_be_attached()
+    tap_chip(page, "special_result", result)
 
 
 def play_plan(page: Page, model: Table, names: list[str], plan: list, first: int = 1, shot=None):
@@ -256,24 +198,8 @@ def play_plan(page: Page, model: Table, names: list[str], plan: list, first: int
             expect(row).to_contain_text(call.capitalize())
         expect_score(page, model.balls)
         if not model.finished:
-            expect_ready_for(page, number + 1, model, names)
+            expect_ready_for(page, number + 1, names, model.dealer, kind="normal")
         yield number
-
-
-def expect_game_over(page: Page, model: Table, names: list[str], deals: int) -> None:
-    assert model.finished
-    team = 0 if model.balls[0] >= model.target else 1
-    over = page.locator(".game-over")
-    expect(over).to_be_visible()
-    expect(over).to_contain_text("win")
-    for seat, name in enumerate(names):
-        if Table.team(seat) == team:
-            expect(over).to_contain_text(name)
-    expect(over).to_contain_text(f"{model.balls[0]}–{model.balls[1]}")
-    expect(page.locator("#deal-form")).to_have_count(0)
-    expect(page.get_by_test_id("dealer")).to_have_count(0)
-    expect(page.locator("#log-list > li")).to_have_count(deals)
-    assert_fits_the_phone(page)
 
 
 # ---- the tests -------------------------------------------------------------------------------
@@ -298,7 +224,7 @@ SIX_PLAN = [
 def test_six_player_game_through_the_ui(page: Page, live_server, screenshot):
     base = live_server.url
     sign_up(page, base, "esther-keeps-score")
-    start_game(page, base, "6p", SIX, first_dealer=4, screenshot=screenshot)
+    start_game(page, base, SIX, mode="6p", first_dealer=4, screenshot=screenshot)
 
     model = Table(seats=6, needed=105, dealer=4)
     teams = page.locator(".board .team-name")
@@ -306,7 +232,7 @@ def test_six_player_game_through_the_ui(page: Page, live_server, screenshot):
     expect(teams.nth(1)).to_contain_text("Bongani & Dev & Thirushen")
     expect(page.locator(".game-rules")).to_contain_text("6 players")
     expect_score(page, model.balls)
-    expect_ready_for(page, 1, model, SIX)
+    expect_ready_for(page, 1, SIX, model.dealer, kind="normal")
     expect(page.locator("#deal-form input[name=last_trick]")).to_have_count(6)
     special_calls = page.locator("#id_special_call option")
     expect(special_calls.filter(has_text="Trips")).to_have_count(1)
@@ -328,8 +254,8 @@ def test_six_player_game_through_the_ui(page: Page, live_server, screenshot):
         if number == 7:  # the Moenie's eight balls: A sit on corner house, 11
             expect(page.locator(".board .team").nth(0)).to_contain_text("corner house")
 
-    assert model.balls == [12, 7]
-    expect_game_over(page, model, SIX, len(SIX_PLAN))
+    assert model.finished and model.balls == [12, 7]
+    expect_game_over(page, SIX, model.balls, len(SIX_PLAN))
     expect(page.locator(".game-over")).to_contain_text("Asha & Chetan & Esther")
     screenshot(page, "05-game-over", full_page=False)
     assert Deal.objects.count() == len(SIX_PLAN)
@@ -343,7 +269,7 @@ TWO_PLAN = "BBBABBBABAAABAAB" + "A"
 def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
     base = live_server.url
     sign_up(page, base, "asha-keeps-two")
-    start_game(page, base, "2p-two-deal", TWO)
+    start_game(page, base, TWO, mode="2p-two-deal", first_dealer=0)
 
     model = Table(seats=2, needed=125)
     teams = page.locator(".board .team-name")
@@ -351,7 +277,7 @@ def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
     expect(teams.nth(1)).to_contain_text("Bongani")
     expect(teams.filter(has_text="&")).to_have_count(0)
     expect(page.locator(".game-rules")).to_contain_text("2 players, two deals")
-    expect_ready_for(page, 1, model, TWO)
+    expect_ready_for(page, 1, TWO, model.dealer, kind="normal")
     expect(page.locator("#deal-form input[name=last_trick]")).to_have_count(2)
     special_calls = page.locator("#id_special_call option")
     expect(special_calls.filter(has_text=re.compile("Trips|Moenie"))).to_have_count(0)
@@ -383,7 +309,7 @@ def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
     record(page, 1)
     expect(page.locator("#deal-1 .deal-balls")).to_have_text("+4 A")
     expect_score(page, model.balls)
-    expect_ready_for(page, 2, model, TWO)
+    expect_ready_for(page, 2, TWO, model.dealer, kind="normal")
 
     for number in play_plan(page, model, TWO, list(TWO_PLAN), first=2):
         if number == 9:
@@ -391,8 +317,8 @@ def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
             screenshot(page, "03-mid-game", full_page=False)
             screenshot(page, "04-mid-game-full")
 
-    assert model.balls == [12, 9]
-    expect_game_over(page, model, TWO, 1 + len(TWO_PLAN))
+    assert model.finished and model.balls == [12, 9]
+    expect_game_over(page, TWO, model.balls, 1 + len(TWO_PLAN))
     screenshot(page, "05-game-over", full_page=False)
     assert Deal.objects.count() == 1 + len(TWO_PLAN)
 
@@ -401,12 +327,12 @@ def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
 def test_two_player_open_face_game_starts_and_scores_one_deal(page: Page, live_server, screenshot):
     base = live_server.url
     sign_up(page, base, "bongani-open-face")
-    start_game(page, base, "2p-open-face", TWO, first_dealer=1)
+    start_game(page, base, TWO, mode="2p-open-face", first_dealer=1)
 
     model = Table(seats=2, needed=125, dealer=1)
     expect(page.locator(".game-rules")).to_contain_text("2 players, open face")
     expect_score(page, [0, 0])
-    expect_ready_for(page, 1, model, TWO)
+    expect_ready_for(page, 1, TWO, model.dealer, kind="normal")
 
     # Bongani deals and counts; Asha won the last trick, so he needs 135: he has exactly that.
     enter_deal(page, last_trick=0, points=135)
@@ -415,7 +341,8 @@ def test_two_player_open_face_game_starts_and_scores_one_deal(page: Page, live_s
     assert model.play(0, 135) == 1
     expect_score(page, model.balls)
     expect(page.locator("#deal-1 .deal-balls")).to_have_text("+1 B")
-    expect_ready_for(page, 2, model, TWO)  # Bongani ahead: the deal passes to Asha
+    # Bongani ahead: the deal passes to Asha.
+    expect_ready_for(page, 2, TWO, model.dealer, kind="normal")
     assert model.dealer == 0
     assert_fits_the_phone(page)
     screenshot(page, "01-after-one-deal", full_page=False)

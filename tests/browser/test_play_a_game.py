@@ -14,11 +14,23 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
 
+from .table import (
+    assert_fits_the_phone,
+    chip,
+    enter_deal,
+    expect_game_over,
+    expect_ready_for,
+    expect_score,
+    radio,
+    record,
+    sign_up,
+    start_game,
+)
+
 pytestmark = pytest.mark.browser
 live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]  # seats 0..3 in order of play; A = 0, 2; B = 1, 3
-PASSWORD = "Thunee-at-the-table-42"
 
 
 # ---- the rules, as the test understands them ------------------------------------------------
@@ -92,70 +104,6 @@ def test_the_model_agrees_with_a_worked_example():
     assert (game.balls, game.dealer) == ([1, 1], 1)
 
 
-# ---- driving the UI --------------------------------------------------------------------------
-
-
-def chip(page: Page, name: str, value: int):
-    return page.locator(f'label.chip:has(input[name={name}][value="{value}"])')
-
-
-def radio(page: Page, name: str, value: int):
-    return page.locator(f'#deal-form input[name={name}][value="{value}"]')
-
-
-def sign_up(page: Page, base: str, username: str) -> None:
-    page.goto(f"{base}/signup/")
-    page.fill("#id_username", username)
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
-    page.get_by_role("button", name="Sign up").click()
-    expect(page).to_have_url(f"{base}/")
-    expect(page.get_by_role("button", name="Log out")).to_be_visible()
-
-
-def start_game(page: Page, base: str, screenshot=None) -> None:
-    page.goto(f"{base}/games/new/")
-    expect(page.locator('input[name=mode][value="4p"]')).to_be_checked()
-    for i, name in enumerate(NAMES):
-        page.fill(f"#id_player_{i}", name)
-    expect(page.locator('input[name=first_dealer][value="0"]')).to_be_checked()  # "Seat 1"
-    if screenshot:
-        screenshot(page, "01-new-game")
-    page.get_by_role("button", name="Start game").click()
-    expect(page).to_have_url(re.compile(r"/games/\d+/$"))
-    expect(page.get_by_role("button", name="Record deal 1")).to_be_visible()
-
-
-def assert_fits_the_phone(page: Page) -> None:
-    """Nothing sticks out sideways on a 390px-wide phone."""
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 390, f"the page is {width}px wide on a 390px phone"
-
-
-def expect_score(page: Page, balls: list[int]) -> None:
-    expect(page.get_by_test_id("balls-0")).to_have_text(str(balls[0]))
-    expect(page.get_by_test_id("balls-1")).to_have_text(str(balls[1]))
-
-
-def expect_ready_for(page: Page, number: int, dealer: int) -> None:
-    """The form for the next deal: dealer shown, defaults for a no-call deal."""
-    expect(page.get_by_role("button", name=f"Record deal {number}")).to_be_visible()
-    expect(page.get_by_test_id("dealer")).to_have_text(NAMES[dealer])
-    expect(radio(page, "trump_maker", (dealer + 1) % 4)).to_be_checked()
-    expect(radio(page, "call", 0)).to_be_checked()
-
-
-def enter_deal(page: Page, last_trick: int, points: int) -> None:
-    chip(page, "last_trick", last_trick).tap()
-    expect(radio(page, "last_trick", last_trick)).to_be_checked()
-    page.fill("#id_counting_points", str(points))
-
-
-def record(page: Page, number: int) -> None:
-    page.get_by_role("button", name=f"Record deal {number}").click()
-    expect(page.locator(f"#deal-{number}")).to_be_attached()
-
-
 # ---- the tests -------------------------------------------------------------------------------
 
 # Who wins each deal, A or B. A falls behind on Asha's deal (she deals again), they draw level
@@ -166,12 +114,12 @@ WINNERS = "BBAAABBBABBBBBBB"
 @live
 def test_play_a_whole_game_on_a_phone(page: Page, live_server, screenshot):
     base = live_server.url
-    sign_up(page, base, "asha-keeps-score")
-    start_game(page, base, screenshot)
+    sign_up(page, base, "asha-keeps-score", check_logged_in=True)
+    start_game(page, base, NAMES, screenshot=screenshot)
 
     model = Thunee4()
     expect_score(page, model.balls)
-    expect_ready_for(page, 1, model.dealer)
+    expect_ready_for(page, 1, NAMES, model.dealer)
     assert_fits_the_phone(page)
     screenshot(page, "02-game-start")
 
@@ -188,29 +136,20 @@ def test_play_a_whole_game_on_a_phone(page: Page, live_server, screenshot):
         assert won_by == "AB".index(letter), "the plan's facts do not give the planned winner"
         expect_score(page, model.balls)
         if not model.finished:
-            expect_ready_for(page, number + 1, model.dealer)
+            expect_ready_for(page, number + 1, NAMES, model.dealer)
         if number == 8:
             screenshot(page, "04-mid-game", full_page=False)
 
     assert model.finished and model.balls == [4, 12]
-    over = page.locator(".game-over")
-    expect(over).to_be_visible()
-    expect(over).to_contain_text("win")
-    expect(over).to_contain_text("Bongani")
-    expect(over).to_contain_text("Dev")
-    expect(over).to_contain_text("4–12")
-    expect(page.locator("#deal-form")).to_have_count(0)
-    expect(page.get_by_test_id("dealer")).to_have_count(0)
-    expect(page.locator("#log-list > li")).to_have_count(len(WINNERS))
-    assert_fits_the_phone(page)
+    expect_game_over(page, NAMES, model.balls, len(WINNERS))  # Bongani & Dev win 4–12
     screenshot(page, "05-game-over", full_page=False)
 
 
 @live
 def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, screenshot):
     base = live_server.url
-    sign_up(page, base, "bongani-keeps-score")
-    start_game(page, base)
+    sign_up(page, base, "bongani-keeps-score", check_logged_in=True)
+    start_game(page, base, NAMES)
     preview = page.locator("#preview")
 
     # The live preview, before anything is saved. Asha deals, Bongani makes trumps, A count.
@@ -233,7 +172,7 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     expect(page.locator("#id_counting_points")).to_have_value("303")
     expect_score(page, [0, 0])
     expect(page.locator("#log-list > li")).to_have_count(0)
-    expect_ready_for(page, 1, 0)
+    expect_ready_for(page, 1, NAMES, 0)
     assert_fits_the_phone(page)
     screenshot(page, "02-impossible-points")
     assert Deal.objects.count() == 0
@@ -242,7 +181,7 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     page.fill("#id_counting_points", "95")
     record(page, 1)
     expect_score(page, [1, 0])
-    expect_ready_for(page, 2, 1)
+    expect_ready_for(page, 2, NAMES, 1)
 
     # Undo: the ball goes back, Asha deals again, and deal 1's facts are back in the form.
     page.once("dialog", lambda dialog: dialog.accept())
@@ -250,7 +189,7 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     expect(page.locator(".messages")).to_contain_text("Deal 1 undone")
     expect_score(page, [0, 0])
     expect(page.locator("#log-list > li")).to_have_count(0)
-    expect_ready_for(page, 1, 0)
+    expect_ready_for(page, 1, NAMES, 0)
     expect(radio(page, "last_trick", 0)).to_be_checked()
     expect(page.locator("#id_counting_points")).to_have_value("95")
     screenshot(page, "03-after-undo")
@@ -260,7 +199,7 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     page.get_by_role("button", name="Record deal 1").dblclick()
     expect(page.locator("#deal-1")).to_be_attached()
     expect_score(page, [1, 0])
-    expect_ready_for(page, 2, 1)
+    expect_ready_for(page, 2, NAMES, 1)
     page.wait_for_load_state("networkidle")
     expect(page.locator("#log-list > li")).to_have_count(1)
     assert Deal.objects.count() == 1
@@ -275,6 +214,6 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     page.wait_for_load_state("networkidle")
     expect(page.locator("#log-list > li")).to_have_count(2)
     expect_score(page, [2, 0])  # 114 - 10 = 104: B one short, A win; B dealt, behind: again
-    expect_ready_for(page, 3, 1)
+    expect_ready_for(page, 3, NAMES, 1)
     assert Deal.objects.count() == 2
     screenshot(page, "04-after-double-tap")
