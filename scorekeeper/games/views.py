@@ -241,27 +241,18 @@ def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     board = services.scoreboard(game)
     before = board.deals[number - 1].result.before
     recorded = board.deal_rows[number - 1].facts
+    comparison = None
     if request.method == "POST":
         form = DealForm(request.POST, setup=board.setup, state=before)
-    else:
+        if form.is_valid():
+            comparison = services.what_if(board, number, form.deal_data())
+    else:  # start from the deal as recorded: both sides the same until a fact changes
         initial = DealForm.initial_from_facts(recorded)
-        unbound = DealForm(setup=board.setup, state=before, initial=initial)
-        form = DealForm(_as_post(unbound), setup=board.setup, state=before)
-    comparison = None
-    if form.is_valid():
-        comparison = services.what_if(board, number, form.deal_data())
+        form = DealForm(setup=board.setup, state=before, initial=initial)
+        comparison = services.what_if(board, number, recorded)
     context = board_context(board, form)
     context.update({"what_if_number": number, "comparison": comparison})
     if request.htmx:
         return render(request, "games/what_if.html#comparison", context)
     return render(request, "games/what_if.html", context)
 
-
-def _as_post(form: DealForm) -> dict:
-    """An unbound form's initial values as submitted data, to score the deal as recorded."""
-    data = {}
-    for name, field in form.fields.items():
-        value = form.initial.get(name, field.initial)
-        if value is not None:
-            data[name] = value
-    return data
