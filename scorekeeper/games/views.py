@@ -255,4 +255,3 @@ def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     if request.htmx:
         return render(request, "games/what_if.html#comparison", context)
     return render(request, "games/what_if.html", context)
-
