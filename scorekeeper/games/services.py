@@ -73,7 +73,6 @@ def state_from_cache(game: Game, setup: Setup) -> GameState:
     return GameState(**data)
 
 
-@transaction.atomic
 def create_game(
     *,
     owner,
@@ -90,6 +89,12 @@ def create_game(
         house_rules=house_rules,
         start_balls=start_balls,
     )
+    return _store_game(owner, setup, GameState.initial(setup))
+
+
+@transaction.atomic
+def _store_game(owner, setup: Setup, state: GameState) -> Game:
+    """Write a checked setup as a new game whose cached state is `state`."""
     game = Game.objects.create(
         owner=owner,
         kind="thunee",
@@ -97,8 +102,8 @@ def create_game(
         house_rules=setup.rules.to_dict(only_changed=True),
         first_dealer=setup.first_dealer,
         start={"balls": list(setup.start_balls)} if any(setup.start_balls) else {},
-        state_cache=state_to_cache(GameState.initial(setup)),
-        finished=GameState.initial(setup).finished,
+        state_cache=state_to_cache(state),
+        finished=state.finished,
     )
     Seat.objects.bulk_create(
         Seat(game=game, player=_player(owner, name), position=i)
@@ -276,17 +281,9 @@ def import_game(doc: Any, *, owner) -> Game:
     Everything is checked and replayed before anything is written: a refused log raises
     FactError (naming the deal and field) and stores nothing.
     """
-    loaded = load_log(doc)
-    setup = loaded.setup
+    loaded = load_log(doc)  # checks and replays every deal once
     with transaction.atomic():
-        game = create_game(
-            owner=owner,
-            mode=setup.mode.key,
-            players=list(setup.players),
-            first_dealer=setup.first_dealer,
-            house_rules=setup.rules.to_dict(only_changed=True),
-            start_balls=setup.start_balls,
-        )
+        game = _store_game(owner, loaded.setup, loaded.state)
         records = loaded.records()
         Deal.objects.bulk_create(
             Deal(game=game, number=n, facts=facts, created_by=owner)
@@ -296,7 +293,6 @@ def import_game(doc: Any, *, owner) -> Game:
             DealChange(game=game, number=n, action="recorded", facts_after=facts, by=owner)
             for n, facts in enumerate(records, start=1)
         )
-        rebuild(game)
     return game
 
 

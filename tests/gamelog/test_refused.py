@@ -5,6 +5,7 @@ import json
 import pytest
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.games.models import DealChange
 from scorekeeper.games.services import import_game
 from tests.gamelog.helpers import MODE_DEALS, full_game, make_log
 
@@ -144,7 +145,8 @@ def test_a_failure_while_writing_stores_nothing(owner, stored_counts, monkeypatc
     def broken(*args, **kwargs):
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr("scorekeeper.games.services.rebuild", broken)
+    # The last write of an import: the audit rows, after the game and its deals.
+    monkeypatch.setattr(DealChange.objects, "bulk_create", broken)
     before = stored_counts()
     with pytest.raises(RuntimeError):
         import_game(make_log(MODE_DEALS["4p"]), owner=owner)
