@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.thunee import DealFacts, GameState, ReplayedDeal, Setup, parse_deal, replay
+from scorekeeper.rules.thunee import DealFacts, GameState, ReplayedDeal, Setup, parse_deal, replay
 
 FORMAT = "scorekeeper-game-log"
 VERSION = 1

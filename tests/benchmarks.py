@@ -24,7 +24,7 @@ def main() -> None:
 
     from scorekeeper.games import services
     from scorekeeper.games.models import Deal
-    from scorekeeper.thunee import replay
+    from scorekeeper.rules.thunee import replay
     from tests.factories import Factory
     from tests.web.test_query_counts import endless_log
 

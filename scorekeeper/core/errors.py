@@ -1,4 +1,4 @@
-"""The one error type for facts the rules cannot accept."""
+"""The error types for facts the rules cannot accept. Every one is a FactError naming its field."""
 
 from __future__ import annotations
 
@@ -22,7 +22,12 @@ class FactError(ValueError):
         return f"{where}{self.field}: {self.message}"
 
     def at_deal(self, deal: int) -> FactError:
-        return FactError(self.field, self.message, deal=deal)
+        """The same error (same type), saying which deal of a log it came from."""
+        located = type(self).__new__(type(self))
+        located.__dict__.update(self.__dict__)
+        located.deal = deal
+        located.args = (located._describe(),)
+        return located
 
 
 class InvalidFacts(FactError):
@@ -39,8 +44,16 @@ class InvalidFacts(FactError):
         where = f"deal {self.deal}, " if self.deal is not None else ""
         return where + "; ".join(f"{e.field}: {e.message}" for e in self.errors)
 
-    def at_deal(self, deal: int) -> InvalidFacts:
-        return InvalidFacts(self.errors, deal=deal)
+
+class GameOver(FactError):
+    """A deal recorded after the game has ended (the live table tells this apart)."""
+
+    def __init__(self, message: str = "the game is over: no deal can be recorded after it") -> None:
+        super().__init__("deal", message)
+
+
+class NotThisDealer(FactError):
+    """A deal naming a dealer (or starter) other than the one the rules give."""
 
 
 def raise_all(errors: list[FactError]) -> None:

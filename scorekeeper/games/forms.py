@@ -9,9 +9,9 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import HOUSE_RULE_CHOICES, MODES, GameState, Setup
-from scorekeeper.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
-from scorekeeper.thunee.words import SPECIAL_NAMES
+from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, MODES, GameState, Setup
+from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
+from scorekeeper.rules.thunee.words import SPECIAL_NAMES
 
 MAX_SEATS = 6
 

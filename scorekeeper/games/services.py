@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import dump_log, load_log
-from scorekeeper.thunee import (
+from scorekeeper.rules.thunee import (
     DealResult,
     GameState,
     ReplayedDeal,

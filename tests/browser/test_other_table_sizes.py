@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
-from scorekeeper.thunee.cards import possible_totals
+from scorekeeper.rules.thunee.cards import possible_totals
 
 from .table import (
     assert_fits_the_phone,

@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import GAMES, dump_log, load_log
-from scorekeeper.thunee import HOUSE_RULE_CHOICES
+from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES
 from tests.gamelog.helpers import MODE_DEALS, full_game, make_log, without_computed
 
 DEAL_KEYS = {"dealer", "kind", "balls", "winning_team", "explanation"}

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import DealResult, GameState, Setup, parse_deal, replay, score_deal
+from scorekeeper.rules.thunee import DealResult, GameState, Setup, parse_deal, replay, score_deal
 
 NAMES = {
     "4p": ["Asha", "Bongani", "Chetan", "Dev"],

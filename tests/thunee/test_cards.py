@@ -6,7 +6,7 @@ from itertools import combinations, product
 
 import pytest
 
-from scorekeeper.thunee.cards import (
+from scorekeeper.rules.thunee.cards import (
     PACK_POINTS,
     RANKS,
     nearest,

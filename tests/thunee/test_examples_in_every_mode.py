@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.thunee.cards import possible_totals
+from scorekeeper.rules.thunee.cards import possible_totals
 
 from .support import make_setup, score, text
 

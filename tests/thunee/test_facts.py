@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.thunee import DealFacts, Jodie, Penalty, Special, parse_deal
+from scorekeeper.rules.thunee import DealFacts, Jodie, Penalty, Special, parse_deal
 
 from .support import make_setup
 

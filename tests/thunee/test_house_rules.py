@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core.errors import FactError, InvalidFacts
-from scorekeeper.thunee import HOUSE_RULE_CHOICES, GameState, HouseRules, Setup
-from scorekeeper.thunee.cards import possible_totals
+from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, GameState, HouseRules, Setup
+from scorekeeper.rules.thunee.cards import possible_totals
 
 from .support import (
     dealer_team_loses,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.thunee import MODES
+from scorekeeper.rules.thunee import MODES
 
 from .support import fields_of, make_setup, play, refused, score, text
 

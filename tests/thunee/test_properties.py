@@ -7,8 +7,8 @@ import random
 import pytest
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import HOUSE_RULE_CHOICES, GameState, Setup, parse_deal, score_deal
-from scorekeeper.thunee.facts import RESULTS, SPECIAL_CALLS
+from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, GameState, Setup, parse_deal, score_deal
+from scorekeeper.rules.thunee.facts import RESULTS, SPECIAL_CALLS
 
 SEATS = {"4p": 4, "6p": 6, "2p-two-deal": 2, "2p-open-face": 2}
 

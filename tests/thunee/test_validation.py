@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core.errors import FactError, InvalidFacts
-from scorekeeper.thunee import GameState, Setup, parse_deal, score_deal
+from scorekeeper.rules.thunee import GameState, Setup, parse_deal, score_deal
 
 from .support import dealer_team_wins, fields_of, make_setup, play, refused, score
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.thunee import GameState
-from scorekeeper.thunee.cards import possible_totals
+from scorekeeper.rules.thunee import GameState
+from scorekeeper.rules.thunee.cards import possible_totals
 
 from .support import (
     dealer_team_loses,

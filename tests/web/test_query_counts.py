@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal
-from scorekeeper.thunee import GameState, Setup, parse_deal, score_deal
+from scorekeeper.rules.thunee import GameState, Setup, parse_deal, score_deal
 from tests.factories import Factory
 
 pytestmark = pytest.mark.django_db

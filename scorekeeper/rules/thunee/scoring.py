@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, GameOver, NotThisDealer, raise_all
 from scorekeeper.core.explain import Line
 
 from .cards import possible_totals
@@ -62,10 +62,10 @@ class DealResult:
 def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
     """Score one deal. Raises FactError (InvalidFacts for several) naming each wrong field."""
     if state.finished or state.dealer is None:
-        raise FactError("deal", "the game is over: no deal can be recorded after it")
+        raise GameOver()
     dealer = state.dealer
     if facts.dealer is not None and facts.dealer != dealer:
-        raise FactError(
+        raise NotThisDealer(
             "dealer",
             f"it is {setup.players[dealer]}'s deal (seat {dealer}), "
             f"not {setup.players[facts.dealer]}'s",

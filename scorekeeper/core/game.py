@@ -1,0 +1,185 @@
+"""The one small interface every game's pure rules core provides, and one replay for all of them.
+
+A game is an instance of a `GameRules` subclass (like a python-chess variant: a few hooks over a
+shared shape). The Django shell and the game log only ever call these methods, found through the
+registry by the game's key, so that adding a game touches nothing shared.
+
+Each game keeps its own value types: its setup (must have `players: tuple[str, ...]` and
+`first_dealer: int`), its state (must have `deals: int`, the number of deals recorded), its facts,
+and its deal result, which must have `facts`, `before`, `after` and an `outcome` with `dealer`
+(seat), `lines` (explanation `Line`s) and `warnings` (sentences to show before saving).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import FactError
+from .explain import Line
+from .house_rules import HouseRule, changed_rules
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A named way to play that fixes the number of seats (Thunee's 4p, 6p, 2p-…)."""
+
+    key: str
+    label: str
+    seats: int
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One row of a game's standings: a team, or a player in games without fixed teams.
+
+    `score` is the headline figure (balls, points, a level name, chips); `figures` are the game's
+    own numbers by name, for the board and for season standings ("balls_for", "bags", …).
+    """
+
+    seats: tuple[int, ...]
+    name: str
+    score: int | str
+    won: bool = False
+    figures: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Opening:
+    """The facts a table records before the hand is played (Spades' bids), checked, with lines
+    the board shows while the hand is played ("Asha & Chetan bid 4+3 = 7")."""
+
+    facts: dict[str, Any]
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class ReplayedDeal:
+    number: int  # 1-based
+    result: Any  # the game's deal result
+
+
+class GameRules(ABC):
+    """One game's rules. Subclasses set the class attributes and implement the abstract hooks."""
+
+    key: str  # the game log's `game`: "thunee", "spades", …
+    name: str  # "Thunee", "Spades"
+    modes: tuple[Mode, ...] = ()  # empty: the number of players is free within seat_counts
+    seat_counts: tuple[int, ...] = (4,)
+    house_rules: tuple[HouseRule, ...] = ()
+    dealer_field: str = "dealer"  # the deal field naming who deals ("starter" in Zhao Pengyou)
+    opening_fields: tuple[str, ...] = ()  # deal fields recorded before the hand is played
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, envelope: Mapping[str, Any]) -> Any:
+        """Check the setup part of a game log once and build the game's setup.
+
+        `envelope` holds `players`, `first_dealer`, and where given `mode`, `house_rules` (a
+        missing key is standard) and `start`. Raises FactError naming the field ("players.2",
+        "house_rules.target", "start.points").
+        """
+
+    @abstractmethod
+    def envelope(self, setup: Any) -> dict[str, Any]:
+        """The setup in game-log form: `mode` (games with modes), `house_rules` (every one),
+        `players`, `first_dealer`, and `start` only when the game did not start from zero."""
+
+    def changed_house_rules(self, setup: Any) -> dict[str, Any]:
+        return changed_rules(self.house_rules, self.envelope(setup).get("house_rules", {}))
+
+    def mode_label(self, setup: Any) -> str:
+        """How the header names the table: "4 players"."""
+        return f"{len(setup.players)} players"
+
+    # ---- state ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def initial_state(self, setup: Any) -> Any: ...
+
+    @abstractmethod
+    def state_to_cache(self, state: Any) -> dict[str, Any]:
+        """The state as JSON-ready data, for the cache on the game."""
+
+    @abstractmethod
+    def state_from_cache(self, data: Mapping[str, Any], setup: Any) -> Any: ...
+
+    @abstractmethod
+    def next_dealer(self, state: Any) -> int | None:
+        """Who deals (or starts) the next deal; None once the game is over, or when the rules
+        leave it open (see `computed_state`)."""
+
+    @abstractmethod
+    def is_finished(self, state: Any) -> bool: ...
+
+    @abstractmethod
+    def winners(self, setup: Any, state: Any) -> tuple[int, ...]:
+        """The seats that won, () while the game goes on."""
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def parse_deal(self, data: Mapping[str, Any], setup: Any) -> Any:
+        """One deal in game-log form (it may carry `dealer_field`) to the game's facts.
+        Raises FactError (InvalidFacts for several) naming each wrong field."""
+
+    @abstractmethod
+    def deal_to_log(self, facts: Any) -> dict[str, Any]:
+        """The facts back in game-log form, without the dealer (the rules give it)."""
+
+    @abstractmethod
+    def score_deal(self, facts: Any, state: Any, setup: Any) -> Any:
+        """Score one deal against the state before it. Raises GameOver after the end,
+        NotThisDealer for a wrong dealer, FactError for facts the rules refuse."""
+
+    def open_deal(self, data: Mapping[str, Any], state: Any, setup: Any) -> Opening:
+        """Check the facts recorded before the hand is played (only `opening_fields`)."""
+        raise FactError("deal", f"{self.name} records a deal in one step")
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    @abstractmethod
+    def computed_deal(self, result: Any) -> dict[str, Any]:
+        """`computed.deals[i]` of the game log, `explanation` included."""
+
+    @abstractmethod
+    def computed_state(self, setup: Any, state: Any) -> dict[str, Any]:
+        """`computed.state` of the game log."""
+
+    @abstractmethod
+    def standings(self, setup: Any, state: Any) -> list[Standing]:
+        """Each team (or player) with its headline score, best placed first is not required."""
+
+    @abstractmethod
+    def summary(self, setup: Any, state: Any) -> str:
+        """The score in a few characters, for lists and titles: "7–3", "320–150"."""
+
+    @abstractmethod
+    def headline(self, setup: Any, result: Any) -> str:
+        """What one deal did, in a few words, for its row in the log: "+2 balls to Asha & Chetan"."""
+
+
+def replay(
+    rules: GameRules, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
+) -> tuple[list[ReplayedDeal], Any]:
+    """Score every deal in order from the initial state. Each deal is log-form data or facts
+    already parsed. A bad deal raises FactError naming its number (1-based) and field."""
+    state = rules.initial_state(setup)
+    out: list[ReplayedDeal] = []
+    for number, deal in enumerate(deals, start=1):
+        try:
+            facts = rules.parse_deal(deal, setup) if _is_json(deal) else deal
+            result = rules.score_deal(facts, state, setup)
+        except FactError as e:
+            raise e.at_deal(number) from None
+        out.append(ReplayedDeal(number, result))
+        state = result.after
+    return out, state
+
+
+def _is_json(value: Any) -> bool:
+    """Log-form data (anything JSON holds), as opposed to a game's parsed facts."""
+    return value is None or isinstance(value, Mapping | list | str | int | float | bool)

@@ -1,0 +1,102 @@
+"""House rules as named settings: each game lists its own, checked once when a game is set up."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import FactError, raise_all
+from .reader import is_int, json_word, same_value
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One named setting. `choices` are the values offered, the standard one first.
+
+    `numbers` allows, besides the choices, any whole number in the range (low, high), either end
+    None for no bound: the spec's "500, or a number". `labels` says how each choice reads.
+    """
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    labels: tuple[str, ...] = ()
+    numbers: tuple[int | None, int | None] | None = None
+    help: str = ""
+
+    @property
+    def standard(self) -> Any:
+        return self.choices[0]
+
+    def allows(self, value: Any) -> bool:
+        if any(same_value(value, c) for c in self.choices):
+            return True
+        if self.numbers is None or not is_int(value):
+            return False
+        low, high = self.numbers
+        return (low is None or value >= low) and (high is None or value <= high)
+
+    def check(self, value: Any) -> Any:
+        if not self.allows(value):
+            allowed = ", ".join(json_word(c) for c in self.choices)
+            if self.numbers is not None:
+                low, high = self.numbers
+                span = (
+                    f"{low}..{high}"
+                    if low is not None and high is not None
+                    else f"{low} or more"
+                    if low is not None
+                    else f"{high} or less"
+                    if high is not None
+                    else "any"
+                )
+                allowed += f", or a whole number ({span})"
+            raise FactError(
+                f"house_rules.{self.key}", f"{json_word(value)} is not one of {allowed}"
+            )
+        return value
+
+    def label_of(self, value: Any) -> str:
+        for choice, label in zip(self.choices, self.labels, strict=False):
+            if same_value(choice, value):
+                return label
+        if value is True:
+            return "On"
+        if value is False:
+            return "Off"
+        if value is None:
+            return "None"
+        return str(value)
+
+
+def read_house_rules(
+    table: tuple[HouseRule, ...], data: Any, game_name: str
+) -> dict[str, Any]:
+    """Every house rule's value: the given ones checked, the rest standard. Raises FactError."""
+    data = {} if data is None else data
+    if not isinstance(data, Mapping):
+        raise FactError("house_rules", "must be an object of named settings")
+    by_key = {rule.key: rule for rule in table}
+    errors: list[FactError] = []
+    values = {rule.key: rule.standard for rule in table}
+    for key, value in data.items():
+        rule = by_key.get(key)
+        if rule is None:
+            errors.append(FactError(f"house_rules.{key}", f"is not a {game_name} house rule"))
+            continue
+        try:
+            values[key] = rule.check(value)
+        except FactError as e:
+            errors.append(e)
+    raise_all(errors)
+    return values
+
+
+def changed_rules(table: tuple[HouseRule, ...], values: Mapping[str, Any]) -> dict[str, Any]:
+    """Only the settings that differ from the standard, in the table's order."""
+    return {
+        rule.key: values[rule.key]
+        for rule in table
+        if rule.key in values and not same_value(values[rule.key], rule.standard)
+    }

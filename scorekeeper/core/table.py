@@ -1,0 +1,82 @@
+"""Who sits at the table: reading `players` and `first_dealer` of an envelope, and fixed teams.
+
+Seats are numbered in the order of play; in fixed-partner games the even seats are team 0 and
+the odd seats team 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import FactError, raise_all
+from .reader import is_int
+
+
+def read_table(
+    envelope: Mapping[str, Any], seat_counts: tuple[int, ...], *, first_field: str = "first_dealer"
+) -> tuple[tuple[str, ...], int]:
+    """The players' names and the first dealer's seat, every problem named by its field."""
+    players = envelope.get("players")
+    counts = " or ".join(str(n) for n in seat_counts)
+    if len(seat_counts) > 2:
+        counts = f"{seat_counts[0]} to {seat_counts[-1]}"
+    if not isinstance(players, list | tuple) or len(players) not in seat_counts:
+        raise FactError("players", f"needs {counts} names in seat order")
+    errors: list[FactError] = []
+    names: list[str] = []
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            errors.append(FactError(f"players.{i}", "needs a name"))
+        elif len(name.strip()) > 40:
+            errors.append(FactError(f"players.{i}", "is longer than 40 characters"))
+        else:
+            names.append(name.strip())
+    if len({n.casefold() for n in names}) != len(names):
+        errors.append(FactError("players", "two players have the same name"))
+    first = envelope.get(first_field, 0)
+    if not is_int(first) or not 0 <= first < len(players):
+        errors.append(FactError(first_field, f"{first!r} is not a seat 0..{len(players) - 1}"))
+    raise_all(errors)
+    return tuple(names), first
+
+
+def read_start(
+    start: Any, fields: Mapping[str, int], *, what: str, minimum: int | None = 0
+) -> dict[str, tuple[int, ...]]:
+    """`start` of an envelope: each field a list of whole numbers of the given length.
+
+    `fields` maps each allowed key to its length (2 for per team, the seat count per seat).
+    Missing keys are zeros. Raises FactError naming "start" or "start.<key>".
+    """
+    start = {} if start is None else start
+    if not isinstance(start, Mapping):
+        raise FactError("start", f"must be an object: {what}")
+    errors: list[FactError] = []
+    out: dict[str, tuple[int, ...]] = {}
+    for key in start:
+        if key not in fields:
+            errors.append(FactError(f"start.{key}", "is not a start field of this game"))
+    for key, length in fields.items():
+        value = start.get(key, [0] * length)
+        ok = isinstance(value, list | tuple) and len(value) == length
+        ok = ok and all(is_int(v) and (minimum is None or v >= minimum) for v in value)
+        if not ok:
+            floor = "" if minimum is None else f", {minimum} or more"
+            errors.append(FactError(f"start.{key}", f"must be {length} whole numbers{floor}"))
+            value = [0] * length
+        out[key] = tuple(value)
+    raise_all(errors)
+    return out
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def team_seats(seats: int, team: int) -> tuple[int, ...]:
+    return tuple(s for s in range(seats) if s % 2 == team)
+
+
+def team_name(players: tuple[str, ...], team: int) -> str:
+    return " & ".join(players[s] for s in team_seats(len(players), team))

@@ -1,0 +1,23 @@
+"""Every game's pure rules core, found by its game-log key. No Django here or below.
+
+This is the one place that names the games' packages; everything else asks `rules_for(key)`.
+Adding a game: its package below this folder, one line in `GAMES`, and its shell pieces in
+`scorekeeper/registry.py`.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.game import GameRules
+
+from .thunee import GAME as THUNEE
+
+GAMES: dict[str, GameRules] = {game.key: game for game in (THUNEE,)}
+
+
+def rules_for(key: str) -> GameRules:
+    """The game with that key. Raises FactError naming `game` for a game this app lacks."""
+    try:
+        return GAMES[key]
+    except (KeyError, TypeError):
+        raise FactError("game", f"{key!r} is not a game this app keeps") from None

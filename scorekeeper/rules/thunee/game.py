@@ -1,0 +1,184 @@
+"""South African Thunee behind the games' one interface (`scorekeeper.core.game.GameRules`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing
+from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.house_rules import HouseRule
+
+from .facts import DealFacts, parse_deal
+from .scoring import DealResult, score_deal
+from .setup import HOUSE_RULE_CHOICES, MODES, Setup
+from .state import GameState
+
+# How each house rule and each of its values reads on the new-game form and the game header.
+_RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "rotation": (
+        "Who deals next",
+        ("Dealer's team behind deals again (standard)", "Dealer's team lost → same dealer"),
+    ),
+    "simultaneous_call_adds": ("Two players call at once", ("adds 20 (standard)", "adds 10")),
+    "redeal_on_weak_four": ("Redeal on a weak first four", ("Off (standard)", "On")),
+    "thunee_partner_catch": ("Thunee partner catch", ("8 balls (standard)", "6 balls", "4 balls")),
+    "khanaak_count": (
+        "Khanaak count",
+        ("Full count (standard)", "Without the call", "Caller's Jodie + 10 only"),
+    ),
+    "winning_balls": ("Game to", ("12 balls (standard)", "13 after a Khanaak", "13 balls")),
+    "two_to_clear": ("Two to clear", ("Off (standard)", "On", "Only in 13-ball games")),
+    "blind_thunee": ("Blind Thunee", ("Off (standard)", "6 balls", "8 balls")),
+    "royals": ("Royals", ("Off (standard)", "On")),
+    "trips_partner_catch": ("Trips partner catch (6 players)", ("3 balls (standard)", "6 balls")),
+}
+
+HOUSE_RULES: tuple[HouseRule, ...] = tuple(
+    HouseRule(key, _RULE_LABELS[key][0], choices, _RULE_LABELS[key][1])
+    for key, choices in HOUSE_RULE_CHOICES.items()
+)
+
+
+class Thunee(GameRules):
+    key = "thunee"
+    name = "Thunee"
+    modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
+    seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
+    house_rules = HOUSE_RULES
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, envelope: Mapping[str, Any]) -> Setup:
+        if "mode" not in envelope or envelope["mode"] is None:
+            raise FactError("mode", "is missing: 4p, 6p, 2p-two-deal or 2p-open-face")
+        errors: list[FactError] = []
+        house_rules = envelope.get("house_rules") or {}
+        if not isinstance(house_rules, Mapping):
+            errors.append(FactError("house_rules", "must be an object of named settings"))
+            house_rules = {}
+        start = envelope.get("start") or {}
+        balls: Any = (0, 0)
+        if not isinstance(start, Mapping):
+            errors.append(FactError("start", 'must be {"balls": [team0, team1]}'))
+        else:
+            extra = [k for k in start if k != "balls"]
+            errors += [FactError(f"start.{k}", "is not a Thunee start field") for k in extra]
+            balls = start.get("balls", (0, 0))
+        raise_all(errors)
+        return Setup.create(
+            mode=envelope["mode"],
+            players=envelope.get("players"),  # type: ignore[arg-type]
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=house_rules,
+            start_balls=balls,
+        )
+
+    def envelope(self, setup: Setup) -> dict[str, Any]:
+        doc: dict[str, Any] = {
+            "mode": setup.mode.key,
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        if any(setup.start_balls):
+            doc["start"] = {"balls": list(setup.start_balls)}
+        return doc
+
+    def mode_label(self, setup: Setup) -> str:
+        return setup.mode.label
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> GameState:
+        return GameState.initial(setup)
+
+    def state_to_cache(self, state: GameState) -> dict[str, Any]:
+        return asdict(state)
+
+    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
+        return GameState(**{**data, "balls": tuple(data["balls"])})
+
+    def next_dealer(self, state: GameState) -> int | None:
+        return None if state.finished else state.dealer
+
+    def is_finished(self, state: GameState) -> bool:
+        return state.finished
+
+    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
+        return state.winners(setup)
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
+        return parse_deal(data, setup)
+
+    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
+        data = facts.to_dict()
+        data.pop("dealer", None)
+        return data
+
+    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+        return score_deal(facts, state, setup)
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+        o = result.outcome
+        out: dict[str, Any] = {
+            "dealer": o.dealer,
+            "kind": o.kind,
+            "balls": list(o.balls),
+            "winning_team": o.winning_team,
+        }
+        if o.kind == "normal":
+            out["cards_needed"] = o.cards_needed
+            out["counting_total"] = o.counting_total
+        if o.kind == "special" and o.special is not None:
+            out["special"] = {"call": o.special[0], "result": o.special[1]}
+        out["explanation"] = o.explanation
+        return out
+
+    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
+        return {
+            "balls": list(state.balls),
+            "target": state.target,
+            "deuce": state.deuce,
+            "next_dealer": self.next_dealer(state),
+            "finished": state.finished,
+            "winners": list(state.winners(setup)),
+        }
+
+    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
+        return [
+            Standing(
+                seats=tuple(s for s in range(setup.seats) if setup.team_of(s) == team),
+                name=setup.team_name(team),
+                score=state.balls[team],
+                won=state.winning_team == team,
+                figures={"balls_for": state.balls[team], "balls_against": state.balls[1 - team]},
+            )
+            for team in (0, 1)
+        ]
+
+    def summary(self, setup: Setup, state: GameState) -> str:
+        return f"{state.balls[0]}–{state.balls[1]}"
+
+    def headline(self, setup: Setup, result: DealResult) -> str:
+        balls = result.outcome.balls
+        for team in (0, 1):
+            if balls[team]:
+                return f"+{balls[team]} {'AB'[team]}"
+        return "no balls"
+
+
+GAME = Thunee()
+
+
+def replay(
+    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
+) -> tuple[list[ReplayedDeal], GameState]:
+    """Score every deal in order. A bad deal raises FactError naming its number and field."""
+    return replay_any(GAME, setup, deals)
