@@ -159,7 +159,7 @@ class GameRules(ABC):
 
     @abstractmethod
     def headline(self, setup: Any, result: Any) -> str:
-        """What one deal did, in a few words, for its row in the log: "+2 balls to Asha & Chetan"."""
+        """What one deal did, in a few words, for its row in the log: "+2 A"."""
 
 
 def replay(

@@ -70,9 +70,7 @@ class HouseRule:
         return str(value)
 
 
-def read_house_rules(
-    table: tuple[HouseRule, ...], data: Any, game_name: str
-) -> dict[str, Any]:
+def read_house_rules(table: tuple[HouseRule, ...], data: Any, game_name: str) -> dict[str, Any]:
     """Every house rule's value: the given ones checked, the rest standard. Raises FactError."""
     data = {} if data is None else data
     if not isinstance(data, Mapping):

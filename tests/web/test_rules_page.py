@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 from django.urls import reverse
 
-from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, GameState, Setup, parse_deal, replay, score_deal
+from scorekeeper.rules.thunee import (
+    HOUSE_RULE_CHOICES,
+    GameState,
+    Setup,
+    parse_deal,
+    replay,
+    score_deal,
+)
 from scorekeeper.rules.thunee import words as words_module
 
 pytestmark = pytest.mark.django_db
