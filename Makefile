@@ -28,6 +28,7 @@ run: install
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 
 test: install lint
 	DEBUG=true $(PY) manage.py makemigrations --check --dry-run

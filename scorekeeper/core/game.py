@@ -4,10 +4,11 @@ A game is an instance of a `GameRules` subclass (like a python-chess variant: a 
 shared shape). The Django shell and the game log only ever call these methods, found through the
 registry by the game's key, so that adding a game touches nothing shared.
 
-Each game keeps its own value types: its setup (must have `players: tuple[str, ...]` and
-`first_dealer: int`), its state (must have `deals: int`, the number of deals recorded), its facts,
-and its deal result, which must have `facts`, `before`, `after` and an `outcome` with `dealer`
-(seat), `lines` (explanation `Line`s) and `warnings` (sentences to show before saving).
+Each game keeps its own value types: its setup (must have `players: tuple[str, ...]`,
+`first_dealer: int` and a class attribute `game: ClassVar[str]`, the game's key), its state (must
+have `deals: int`, the number of deals recorded), its facts, and its deal result, which must
+have `facts`, `before`, `after` and an `outcome` with `dealer` (seat), `lines` (explanation
+`Line`s) and `warnings` (sentences to show before saving).
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class GameRules(ABC):
     house_rules: tuple[HouseRule, ...] = ()
     dealer_field: str = "dealer"  # the deal field naming who deals ("starter" in Zhao Pengyou)
     opening_fields: tuple[str, ...] = ()  # deal fields recorded before the hand is played
+    fixed_teams: bool = False  # partners for the whole game: even seats team A, odd seats team B
+    seating: str = "Names in order of play."  # how the new-game form asks for the names
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -160,6 +163,10 @@ class GameRules(ABC):
     @abstractmethod
     def headline(self, setup: Any, result: Any) -> str:
         """What one deal did, in a few words, for its row in the log: "+2 A"."""
+
+    def outcome_text(self, setup: Any, result: Any) -> str:
+        """What one deal did, said in full (what-if compares two): "Asha & Chetan +2"."""
+        return self.headline(setup, result)
 
 
 def replay(

@@ -1,32 +1,22 @@
-"""Forms: they turn taps into the game-log form of a deal, and rules errors into field errors."""
+"""The shell's own forms: sign up, a new game of any registered kind, importing a game log.
+
+Each game's deal form lives with the game (see scorekeeper/registry.py); their common base is
+in deal_forms.py.
+"""
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, MODES, GameState, Setup
-from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
-from scorekeeper.rules.thunee.words import SPECIAL_NAMES
+from scorekeeper.core.house_rules import HouseRule
+from scorekeeper.core.reader import same_value
+from scorekeeper.registry import RegisteredGame
 
-MAX_SEATS = 6
-
-PENALTY_REASONS = [
-    ("colour cutting", "Colour cutting (did not follow suit)"),
-    ("played out of turn", "Played out of turn"),
-    ("illegal signals", "Talking or signals to partner"),
-    ("false Jodie", "Jodie called without the cards"),
-    ("reminded partner to open balls", "Reminded partner to open balls"),
-    ("other", "Another broken rule"),
-]
-CANCEL_REASONS = [
-    ("the counting team held no trumps", "The counting team held no trumps"),
-    ("the trump chooser's first four cards were worth 10 or less", "Weak first four (redeal)"),
-]
+from .deal_forms import friendly
 
 
 class SignupForm(UserCreationForm):
@@ -34,413 +24,140 @@ class SignupForm(UserCreationForm):
 
 
 class NewGameForm(forms.Form):
-    mode = forms.ChoiceField(
-        choices=[(m.key, m.label) for m in MODES.values()], initial="4p", widget=forms.RadioSelect
-    )
-    first_dealer = forms.TypedChoiceField(
-        choices=[(i, f"Seat {i + 1}") for i in range(MAX_SEATS)],
-        coerce=int,
-        initial=0,
-        widget=forms.RadioSelect,
-    )
+    """Players in order of play, the first dealer, a mode where the game has modes, and the
+    game's house rules (standard unless changed). The game's own setup checks it all."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, game: RegisteredGame, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for i in range(MAX_SEATS):
+        self.game = game
+        rules = game.rules
+        self.modes = {m.key: m for m in rules.modes}
+        self.max_seats = max([m.seats for m in rules.modes] or list(rules.seat_counts), default=4)
+        if self.modes:
+            first = rules.modes[0]
+            self.fields["mode"] = forms.ChoiceField(
+                choices=[(m.key, m.label) for m in rules.modes],
+                initial=first.key,
+                widget=forms.RadioSelect,
+            )
+        for i in range(self.max_seats):
             self.fields[f"player_{i}"] = forms.CharField(
                 max_length=40,
                 required=False,
                 label=f"Seat {i + 1}",
                 widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "words"}),
             )
-        for key, choices in HOUSE_RULE_CHOICES.items():
-            self.fields[f"rule_{key}"] = forms.ChoiceField(
-                choices=[(_encode(c), rule_value_label(key, c)) for c in choices],
-                initial=_encode(choices[0]),
-                required=False,  # left out: the standard value
-                label=HOUSE_RULE_LABELS[key],
-            )
+        who = "starter" if rules.dealer_field == "starter" else "dealer"
+        self.first_label = f"First {who}"
+        self.fields["first_dealer"] = forms.TypedChoiceField(
+            choices=[(i, f"Seat {i + 1}") for i in range(self.max_seats)],
+            coerce=int,
+            initial=0,
+            widget=forms.RadioSelect,
+        )
+        for rule in rules.house_rules:
+            self.fields[f"rule_{rule.key}"] = _rule_field(rule)
 
     def player_fields(self) -> list[forms.BoundField]:
-        return [self[f"player_{i}"] for i in range(MAX_SEATS)]
+        return [self[f"player_{i}"] for i in range(self.max_seats)]
 
     def rule_fields(self) -> list[forms.BoundField]:
-        return [self[f"rule_{key}"] for key in HOUSE_RULE_CHOICES]
+        return [self[f"rule_{rule.key}"] for rule in self.game.rules.house_rules]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        mode = MODES.get(data.get("mode", ""))
-        if mode is None:
-            return data
-        names = [(data.get(f"player_{i}") or "").strip() for i in range(mode.seats)]
+        rules = self.game.rules
+        raw = [(data.get(f"player_{i}") or "").strip() for i in range(self.max_seats)]
+        if self.modes:
+            mode = self.modes.get(data.get("mode", ""))
+            if mode is None:
+                return data
+            seats = mode.seats
+        else:
+            seats = max((i + 1 for i, name in enumerate(raw) if name), default=0)
+            seats = max(seats, min(rules.seat_counts))
+        names = raw[:seats]
         for i, name in enumerate(names):
             if not name:
                 self.add_error(f"player_{i}", "Who sits here?")
-        if data.get("first_dealer", 0) >= mode.seats:
-            self.add_error("first_dealer", f"Choose one of the {mode.seats} seats.")
+        if data.get("first_dealer", 0) >= seats:
+            self.add_error("first_dealer", f"Choose one of the {seats} seats.")
         data["players"] = names
-        data["house_rules"] = {
-            key: _decode(key, data[f"rule_{key}"])
-            for key in HOUSE_RULE_CHOICES
-            if data.get(f"rule_{key}")
-        }
+        data["house_rules"] = {}
+        for rule in rules.house_rules:
+            value = data.get(f"rule_{rule.key}")
+            if value not in (None, ""):
+                data["house_rules"][rule.key] = _decode(rule, value)
         if not self.errors:
+            envelope = {
+                "players": names,
+                "first_dealer": data["first_dealer"],
+                "house_rules": data["house_rules"],
+            }
+            if self.modes:
+                envelope["mode"] = data["mode"]
             try:
-                Setup.create(
-                    mode=mode.key,
-                    players=names,
-                    first_dealer=data["first_dealer"],
-                    house_rules=data["house_rules"],
-                )
+                rules.setup(envelope)
             except FactError as e:
-                add_fact_errors(self, e, NEW_GAME_FIELDS)
+                self._add_setup_errors(e)
         return data
 
+    def _add_setup_errors(self, error: FactError) -> None:
+        for e in getattr(error, "errors", (error,)):
+            head, _, rest = e.field.partition(".")
+            target = {
+                "players": f"player_{rest}" if rest.isdigit() else None,
+                "house_rules": f"rule_{rest}",
+                "first_dealer": "first_dealer",
+                "mode": "mode",
+            }.get(head)
+            self.add_error(target if target in self.fields else None, friendly(e.message))
 
-HOUSE_RULE_LABELS = {
-    "rotation": "Who deals next",
-    "simultaneous_call_adds": "Two players call at once",
-    "redeal_on_weak_four": "Redeal on a weak first four",
-    "thunee_partner_catch": "Thunee partner catch",
-    "khanaak_count": "Khanaak count",
-    "winning_balls": "Game to",
-    "two_to_clear": "Two to clear",
-    "blind_thunee": "Blind Thunee",
-    "royals": "Royals",
-    "trips_partner_catch": "Trips partner catch (6 players)",
-}
-_VALUE_LABELS = {
-    ("rotation", "behind-deals-again"): "Dealer's team behind deals again (standard)",
-    ("rotation", "loser-deals-again"): "Dealer's team lost → same dealer",
-    ("simultaneous_call_adds", 20): "adds 20 (standard)",
-    ("simultaneous_call_adds", 10): "adds 10",
-    ("thunee_partner_catch", 8): "8 balls (standard)",
-    ("khanaak_count", "full"): "Full count (standard)",
-    ("khanaak_count", "without-call"): "Without the call",
-    ("khanaak_count", "jodie-only"): "Caller's Jodie + 10 only",
-    ("winning_balls", 12): "12 balls (standard)",
-    ("winning_balls", "13-after-khanaak"): "13 after a Khanaak",
-    ("winning_balls", 13): "13 balls",
-    ("two_to_clear", "off"): "Off (standard)",
-    ("two_to_clear", "on"): "On",
-    ("two_to_clear", "13-point-games"): "Only in 13-ball games",
-    ("blind_thunee", "off"): "Off (standard)",
-    ("trips_partner_catch", 3): "3 balls (standard)",
-}
+
+def _rule_field(rule: HouseRule) -> forms.Field:
+    """A choice for a setting with fixed values; a number box (blank: standard) for "or a
+    number" settings, with the standard value as its placeholder."""
+    if rule.numbers is None:
+        return forms.ChoiceField(
+            choices=[(_encode(c), label) for c, label in _labelled(rule)],
+            initial=_encode(rule.standard),
+            required=False,  # left out: the standard value
+            label=rule.label,
+        )
+    return forms.IntegerField(
+        required=False,
+        label=rule.label,
+        help_text=rule.help,
+        widget=forms.NumberInput(
+            attrs={"inputmode": "numeric", "placeholder": rule.label_of(rule.standard)}
+        ),
+    )
+
+
+def _labelled(rule: HouseRule) -> list[tuple[Any, str]]:
+    return [(c, rule.label_of(c)) for c in rule.choices]
 
 
 def _encode(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    return "" if value is None else str(value)
 
 
-def _decode(key: str, raw: str) -> Any:
-    for choice in HOUSE_RULE_CHOICES[key]:
+def _decode(rule: HouseRule, raw: Any) -> Any:
+    if isinstance(raw, int):
+        return raw
+    for choice in rule.choices:
         if _encode(choice) == raw:
             return choice
     return raw
 
 
-def rule_value_label(key: str, value: Any) -> str:
-    if (key, value) in _VALUE_LABELS:
-        return _VALUE_LABELS[(key, value)]
-    if isinstance(value, bool):
-        return "On" if value else "Off (standard)"
-    if isinstance(value, int):
-        return f"{value} balls" if key != "simultaneous_call_adds" else f"adds {value}"
-    return str(value)
-
-
-NEW_GAME_FIELDS = {"players": "__all__", "first_dealer": "first_dealer", "mode": "mode"}
-
-
-class DealForm(forms.Form):
-    """One deal's facts. Seats are offered by name; everything is a tap except card points."""
-
-    KINDS = [
-        ("normal", "Normal"),
-        ("special", "Special"),
-        ("penalty", "Penalty"),
-        ("cancelled", "Cancelled"),
-    ]
-
-    kind = forms.ChoiceField(choices=KINDS, initial="normal", widget=forms.RadioSelect)
-    trump_maker = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
-    )
-    call = forms.TypedChoiceField(
-        coerce=int,
-        choices=[(c, "No call" if c == 0 else str(c)) for c in CALL_AMOUNTS],
-        initial=0,
-        required=False,
-        empty_value=None,
-        widget=forms.RadioSelect,
-    )
-    last_trick = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
-    )
-    counting_points = forms.IntegerField(
-        required=False,
-        min_value=0,
-        max_value=304,
-        label="Counting team's card points",
-        widget=forms.NumberInput(attrs={"inputmode": "numeric", "placeholder": "0–304"}),
-    )
-    special_call = forms.ChoiceField(required=False, label="Call")
-    special_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label="Called by"
-    )
-    special_result = forms.ChoiceField(
-        required=False,
-        label="Result",
-        choices=[
-            ("", "Work it out from the play"),
-            ("success", "Made"),
-            ("failed", "Failed"),
-            ("partner_catch", "Partner catch"),
-        ],
-        widget=forms.RadioSelect,
-    )
-    penalty_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label="Who broke the rule"
-    )
-    penalty_reason = forms.ChoiceField(choices=PENALTY_REASONS, required=False, label="What")
-    cancelled_reason = forms.ChoiceField(choices=CANCEL_REASONS, required=False, label="Why")
-    forfeited = forms.BooleanField(
-        required=False, label="Balls forfeited: not opened before the next cut"
-    )
-    token = forms.UUIDField(widget=forms.HiddenInput)
-    expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False)
-
-    JODIE_SLOTS = 4
-
-    calls = forms.CharField(required=False, widget=forms.HiddenInput)
-
-    def __init__(self, *args: Any, setup: Setup, state: GameState | None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.setup = setup
-        self.state = state
-        dealer = state.dealer if state is not None else None
-        seats = [(i, name) for i, name in enumerate(setup.players)]
-        for name in ("trump_maker", "last_trick", "special_seat", "penalty_seat"):
-            self.fields[name].choices = seats
-        self.fields["special_seat"].choices = [("", "—"), *seats]
-        self.fields["penalty_seat"].choices = [("", "—"), *seats]
-        if dealer is not None:
-            self.fields["trump_maker"].initial = setup.after(dealer)
-        self.fields["special_call"].choices = [("", "—"), *self.special_choices()]
-        jodie_choices = [("", "—")] + [
-            (f"{seat}:{value}", f"{name} {value}") for seat, name in seats for value in JODIE_VALUES
-        ]
-        # In the two-deal game each half of six tricks has its own 1st and 3rd trick.
-        halves = setup.mode.key == "2p-two-deal"
-        last = 6 if halves else setup.mode.tricks
-        after_choices = [("", "after trick …")] + [
-            (n, f"after {_ordinal(n)} trick{' of a half' if halves else ''}")
-            for n in range(1, last + 1)
-        ]
-        for i in range(self.JODIE_SLOTS):
-            self.fields[f"jodie_{i}"] = forms.ChoiceField(
-                choices=jodie_choices, required=False, label=f"Jodie {i + 1}"
-            )
-            self.fields[f"jodie_{i}_after"] = forms.TypedChoiceField(
-                choices=after_choices,
-                coerce=int,
-                empty_value=None,
-                required=False,
-                label=f"Jodie {i + 1}: when",
-            )
-        if setup.mode.teams_of_one:  # no partner, so no partner catch
-            self.fields["special_result"].choices = [
-                c for c in self.fields["special_result"].choices if c[0] != "partner_catch"
-            ]
-        if not setup.rules.redeal_on_weak_four:
-            self.fields["cancelled_reason"].choices = CANCEL_REASONS[:1]
-        if not self.is_bound:
-            self.initial.setdefault("token", uuid.uuid4())
-
-    def special_choices(self) -> list[tuple[str, str]]:
-        rules, mode = self.setup.rules, self.setup.mode
-        calls = ["thunee", "double", "khanaak"]
-        if rules.royals:
-            calls.append("royals")
-        if rules.blind_allowed:
-            calls.append("blind_thunee")
-            if rules.royals:
-                calls.append("blind_royals")
-        if mode.seats == 6:
-            calls += ["trips", "moenie"]
-        return [(c, SPECIAL_NAMES[c]) for c in calls]
-
-    def jodie_fields(self) -> list[tuple[forms.BoundField, forms.BoundField]]:
-        return [(self[f"jodie_{i}"], self[f"jodie_{i}_after"]) for i in range(self.JODIE_SLOTS)]
-
-    def jodies_open(self) -> bool:
-        """Show the Jodie slots when one is filled in or has an error."""
-        names = [f"jodie_{i}" for i in range(self.JODIE_SLOTS)]
-        return any(self[n].value() for n in names) or any(
-            n.startswith("jodie_") for n in self.errors
-        )
-
-    def clean_calls(self) -> list[str]:
-        raw = (self.cleaned_data.get("calls") or "").strip()
-        turns = [t.strip() for t in raw.split(",") if t.strip()]
-        if any(t not in ("single", "both") for t in turns):
-            raise forms.ValidationError("Each call is a single call or both at once.")
-        return turns
-
-    def notes(self) -> list[str]:
-        """What special calls are allowed now, said before anything is recorded."""
-        state, setup = self.state, self.setup
-        if state is None or state.finished:
-            return []
-        out = []
-        for team in (0, 1):
-            if state.on_corner_house(team):
-                out.append(
-                    f"{setup.team_name(team)} are on corner house: Double is not allowed; "
-                    f"recording it gives {setup.team_name(1 - team)} 4 balls. "
-                    "Thunee and Khanaak are allowed."
-                )
-        if state.deuce:
-            out.append("Two to clear: Double and Khanaak are allowed to get the two-ball lead.")
-        if setup.rules.winning_balls == "13-after-khanaak" and state.target == 12:
-            out.append("A Khanaak makes this a 13-ball game from this deal on.")
-        return out
-
-    def deal_data(self) -> dict[str, Any]:
-        """The deal in game-log form, from the cleaned fields (call after is_valid())."""
-        d = self.cleaned_data
-        kind = d.get("kind") or "normal"
-        data: dict[str, Any] = {}
-        if kind == "cancelled":
-            return {"cancelled": d.get("cancelled_reason") or CANCEL_REASONS[0][0]}
-        if kind == "penalty":
-            data["penalty"] = {"seat": d.get("penalty_seat"), "reason": d.get("penalty_reason")}
-            return _without_none(data)
-        data["trump_maker"] = d.get("trump_maker")
-        if d.get("calls"):
-            data["calls"] = d["calls"]
-        else:
-            data["call"] = d.get("call") if d.get("call") is not None else 0
-        jodies = []
-        self.jodie_slots = []  # jodies[k] came from slot jodie_slots[k], for error messages
-        for i in range(self.JODIE_SLOTS):
-            raw = d.get(f"jodie_{i}")
-            if raw:
-                seat, value = raw.split(":")
-                jodie = {"seat": int(seat), "value": int(value)}
-                if d.get(f"jodie_{i}_after") is not None:
-                    jodie["after_trick"] = d[f"jodie_{i}_after"]
-                jodies.append(jodie)
-                self.jodie_slots.append(i)
-        if jodies:
-            data["jodies"] = jodies
-        data["last_trick"] = d.get("last_trick")
-        data["counting_points"] = d.get("counting_points")
-        if kind == "special":
-            data["special"] = _without_none(
-                {
-                    "call": d.get("special_call") or None,
-                    "seat": d.get("special_seat"),
-                    "result": d.get("special_result") or None,
-                }
-            )
-            if data["special"].get("call") not in ("double", "khanaak", None):
-                # Thunee and the like: the caller makes trumps; the count does not matter.
-                data = {"special": data["special"]}
-        if d.get("forfeited"):
-            data["forfeited"] = True
-        return _without_none(data)
-
-    def add_rules_error(self, error: FactError) -> None:
-        fields = dict(DEAL_FIELDS)
-        for k, slot in enumerate(getattr(self, "jodie_slots", [])):
-            for part in ("", ".seat", ".value"):
-                fields[f"jodies.{k}{part}"] = f"jodie_{slot}"
-            fields[f"jodies.{k}.after_trick"] = f"jodie_{slot}_after"
-        add_fact_errors(self, error, fields)
-
-    @classmethod
-    def initial_from_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
-        """Form values that show recorded facts again (for edits and undone deals)."""
-        initial: dict[str, Any] = {"kind": "normal"}
-        if "cancelled" in facts:
-            reasons = [r for r, _ in CANCEL_REASONS]
-            reason = facts["cancelled"]
-            return {"kind": "cancelled", "cancelled_reason": reason if reason in reasons else ""}
-        if "penalty" in facts:
-            return {
-                "kind": "penalty",
-                "penalty_seat": facts["penalty"].get("seat"),
-                "penalty_reason": facts["penalty"].get("reason"),
-            }
-        for key in ("trump_maker", "call", "last_trick", "counting_points"):
-            if key in facts:
-                initial[key] = facts[key]
-        if "calls" in facts:
-            initial["calls"] = ",".join(facts["calls"])
-        for i, j in enumerate(facts.get("jodies", [])[: cls.JODIE_SLOTS]):
-            initial[f"jodie_{i}"] = f"{j['seat']}:{j['value']}"
-            initial[f"jodie_{i}_after"] = j.get("after_trick")
-        if "special" in facts:
-            initial["kind"] = "special"
-            initial["special_call"] = facts["special"].get("call")
-            initial["special_seat"] = facts["special"].get("seat")
-            initial["special_result"] = facts["special"].get("result", "")
-        if facts.get("forfeited"):
-            initial["forfeited"] = True
-        return initial
-
-
-DEAL_FIELDS = {
-    "trump_maker": "trump_maker",
-    "call": "call",
-    "calls": "calls",
-    "last_trick": "last_trick",
-    "counting_points": "counting_points",
-    "special": "special_call",
-    "special.call": "special_call",
-    "special.seat": "special_seat",
-    "special.result": "special_result",
-    "penalty": "penalty_seat",
-    "penalty.seat": "penalty_seat",
-    "penalty.reason": "penalty_reason",
-    "cancelled": "cancelled_reason",
-    "forfeited": "forfeited",
-}
-
-
-def add_fact_errors(form: forms.Form, error: FactError, fields: dict[str, str]) -> None:
-    """Put each rules error on the form field it names; the rest go to the top of the form."""
-    for e in getattr(error, "errors", (error,)):
-        target = fields.get(e.field)
-        if target is None and e.field.startswith("jodies."):
-            index = e.field.split(".")[1]
-            target = f"jodie_{index}" if index.isdigit() else None
-        if target is None and e.field.startswith("calls."):
-            target = "calls"
-        if target is None and e.field.startswith("players."):
-            target = f"player_{e.field.split('.')[1]}"
-        if target == "__all__" or target not in form.fields:
-            target = None
-        form.add_error(target, friendly(e.message))
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def friendly(message: str) -> str:
-    """'is missing: who won the last trick?' reads better at a field as the bare question."""
-    message = message.removeprefix("is missing: ")
-    message = message[0].upper() + message[1:]
-    return message if message[-1] in ".?!" else message + "."
-
-
-def _without_none(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in data.items() if v is not None}
+def rule_value_label(rule: HouseRule, value: Any) -> str:
+    for choice in rule.choices:
+        if same_value(choice, value):
+            return rule.label_of(choice)
+    return rule.label_of(value)
 
 
 class ImportForm(forms.Form):

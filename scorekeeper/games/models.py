@@ -39,20 +39,21 @@ class GameQuerySet(models.QuerySet):
 
 
 class Game(models.Model):
-    KIND_CHOICES = [("thunee", "Thunee")]
+    """One game of any registered kind. Its setup is built only by the game's own rules core."""
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
-    kind = models.CharField(max_length=20, choices=KIND_CHOICES, default="thunee")
-    mode = models.CharField(max_length=20, default="4p")
-    house_rules = models.JSONField(default=dict, blank=True)  # only the non-standard settings
-    first_dealer = models.PositiveSmallIntegerField(default=0)
-    start = models.JSONField(default=dict, blank=True)  # score taken over from paper
+    kind = models.CharField(max_length=20, default="thunee")  # a key of the games registry
+    # The game-log envelope's setup part, as the game's core wrote it: players, first_dealer,
+    # and where they apply mode, house_rules (the non-standard ones) and start.
+    setup = models.JSONField(default=dict)
     players = models.ManyToManyField(Player, through="Seat", related_name="games")
 
     # Derived from the log, cached for speed; rebuilt by services.rebuild().
     state_cache = models.JSONField(default=dict, blank=True)
     finished = models.BooleanField(default=False)
     version = models.PositiveIntegerField(default=0)  # bumped on every change of the log
+    # Facts of the coming deal recorded before its hand is played (Spades' bids); {} if none.
+    opening = models.JSONField(default=dict, blank=True)
 
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -63,7 +64,7 @@ class Game(models.Model):
         ordering = ["-updated_at"]
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} #{self.pk}"
+        return f"{self.kind} #{self.pk}"
 
 
 class Seat(models.Model):
@@ -114,7 +115,12 @@ class DealChange(models.Model):
     Nothing a scorekeeper entered is ever lost: an undone deal lives on here.
     """
 
-    ACTIONS = [("recorded", "recorded"), ("edited", "edited"), ("undone", "undone")]
+    ACTIONS = [
+        ("recorded", "recorded"),
+        ("edited", "edited"),
+        ("undone", "undone"),
+        ("opened", "opened"),  # the opening facts (bids) of the coming deal, before its play
+    ]
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="changes")
     number = models.PositiveIntegerField()

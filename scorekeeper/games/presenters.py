@@ -1,105 +1,97 @@
-"""What templates need from a scoreboard, worked out once here instead of in template logic."""
+"""What the game templates need, worked out once here instead of in template logic.
+
+Generic for every game: the header, the dealer line, the log rows and the game-over card come
+from the game's interface; the board's own context comes from the game's board function.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from .forms import HOUSE_RULE_LABELS, rule_value_label
-from .services import Scoreboard
+from scorekeeper.registry import RegisteredGame
 
-# Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
-TEAM_SUITS = (("♣", "♥"), ("♠", "♦"))
-RED = {"♥", "♦"}
-
-
-@dataclass(frozen=True)
-class BallCard:
-    suit: str
-    opened: int  # pips showing, 0..6
-
-    @property
-    def red(self) -> bool:
-        return self.suit in RED
-
-    @property
-    def pips(self) -> list[bool]:
-        return [i < self.opened for i in range(6)]
-
-
-@dataclass(frozen=True)
-class TeamView:
-    index: int
-    name: str
-    members: list[str]
-    balls: int
-    cards: tuple[BallCard, BallCard]
-    corner_house: bool
-    deals_now: bool
-    won: bool
-
-
-def ball_cards(team: int, balls: int) -> tuple[BallCard, BallCard]:
-    first, second = TEAM_SUITS[team]
-    return BallCard(first, min(balls, 6)), BallCard(second, max(0, min(balls - 6, 6)))
+from .forms import rule_value_label
+from .models import Deal
 
 
 @dataclass(frozen=True)
 class LogRow:
     number: int
     dealer: str
-    kind: str
-    balls: tuple[int, int]
+    headline: str
     lines: list[Any]
     edited: bool
     is_last: bool
-    score_after: tuple[int, int]
+    score_after: str
 
 
-def board_context(board: Scoreboard, form: Any) -> dict[str, Any]:
-    setup, state = board.setup, board.state
-    dealer_team = setup.team_of(state.dealer) if state.dealer is not None else None
-    teams = [
-        TeamView(
-            index=t,
-            name=setup.team_name(t),
-            members=[setup.players[s] for s in range(setup.seats) if setup.team_of(s) == t],
-            balls=state.balls[t],
-            cards=ball_cards(t, state.balls[t]),
-            corner_house=not state.finished and state.on_corner_house(t),
-            deals_now=dealer_team == t,
-            won=state.winning_team == t,
-        )
-        for t in (0, 1)
-    ]
-    rows = [
-        LogRow(
-            number=d.number,
-            dealer=setup.players[d.result.outcome.dealer],
-            kind=d.result.outcome.kind,
-            balls=d.result.outcome.balls,
-            lines=list(d.result.outcome.lines),
+def log_row(
+    entry: RegisteredGame, setup: Any, number: int, result: Any, *, edited: bool, is_last: bool
+) -> LogRow:
+    return LogRow(
+        number=number,
+        dealer=setup.players[result.outcome.dealer],
+        headline=entry.rules.headline(setup, result),
+        lines=list(result.outcome.lines),
+        edited=edited,
+        is_last=is_last,
+        score_after=entry.rules.summary(setup, result.after),
+    )
+
+
+def log_rows(entry: RegisteredGame, setup: Any, deals: list[Any], rows: list[Deal]) -> list[LogRow]:
+    """Newest first: the deal just recorded is where the eye is."""
+    out = [
+        log_row(
+            entry,
+            setup,
+            d.number,
+            d.result,
             edited=row.edited_at is not None,
-            is_last=d.number == len(board.deals),
-            score_after=d.result.after.balls,
+            is_last=d.number == len(deals),
         )
-        for d, row in zip(board.deals, board.deal_rows, strict=True)
+        for d, row in zip(deals, rows, strict=True)
     ]
-    rows.reverse()
-    house_rules = [
-        f"{HOUSE_RULE_LABELS[key]}: {rule_value_label(key, value)}"
-        for key, value in setup.rules.to_dict(only_changed=True).items()
-    ]  # newest first: the deal just recorded is where the eye is
+    out.reverse()
+    return out
+
+
+def house_rule_labels(entry: RegisteredGame, setup: Any) -> list[str]:
+    changed = entry.rules.changed_house_rules(setup)
+    return [
+        f"{rule.label}: {rule_value_label(rule, changed[rule.key])}"
+        for rule in entry.rules.house_rules
+        if rule.key in changed
+    ]
+
+
+def game_context(entry: RegisteredGame, game: Any, setup: Any, state: Any) -> dict[str, Any]:
+    """Everything above the log: header, board, dealer line, game over. No query."""
+    rules = entry.rules
+    dealer = rules.next_dealer(state)
+    winners = rules.winners(setup, state)
     return {
-        "game": board.game,
+        "entry": entry,
+        "game": game,
         "setup": setup,
         "state": state,
-        "teams": teams,
-        "dealer_name": setup.players[state.dealer] if state.dealer is not None else None,
-        "next_number": board.next_number,
-        "rows": rows,
-        "form": form,
-        "house_rules": house_rules,
-        "winners": setup.team_name(state.winning_team) if state.winning_team is not None else "",
-        "win_verb": "wins" if setup.mode.teams_of_one else "win",
+        "board": entry.board(setup, state),
+        "mode_label": rules.mode_label(setup),
+        "house_rules": house_rule_labels(entry, setup),
+        "dealer_name": setup.players[dealer] if dealer is not None else None,
+        "dealer_word": "starts" if rules.dealer_field == "starter" else "deals",
+        "finished": rules.is_finished(state),
+        "winners": " & ".join(setup.players[s] for s in winners),
+        "summary": rules.summary(setup, state),
+        "next_number": state.deals + 1,
+        "deals_played": state.deals,
     }
+
+
+def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any]:
+    """The whole game page: everything above the log, the form, and every log row."""
+    context = game_context(entry, board.game, board.setup, board.state)
+    context["rows"] = log_rows(entry, board.setup, board.deals, board.deal_rows)
+    context["form"] = form
+    return context

@@ -1,4 +1,5 @@
-"""What the views do to games: create, record, preview, undo, edit. Views stay thin.
+"""What the views do to games of every kind: create, open, record, preview, undo, edit, import,
+export. Views stay thin; every game is reached through the registry by `Game.kind`.
 
 The deal log is the truth. `Game.state_cache` is the state after the last deal, so recording
 scores one deal against it; undo and edit replay the log once and rebuild the cache.
@@ -8,24 +9,17 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from scorekeeper import registry
 from scorekeeper.core.errors import FactError
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import dump_log, load_log
-from scorekeeper.rules.thunee import (
-    DealResult,
-    GameState,
-    ReplayedDeal,
-    Setup,
-    parse_deal,
-    replay,
-    score_deal,
-)
 
 from .models import Deal, DealChange, Game, Player, Seat
 
@@ -34,76 +28,79 @@ class Conflict(Exception):
     """The log changed under the user (another phone saved first). Their input is kept."""
 
 
+def rules_of(game: Game) -> GameRules:
+    return registry.game(game.kind).rules
+
+
 @dataclass
 class Scoreboard:
     """A game with its log replayed: what the game page shows."""
 
     game: Game
-    setup: Setup
+    rules: GameRules
+    setup: Any
     deals: list[ReplayedDeal]
-    state: GameState
+    state: Any
     deal_rows: list[Deal]
 
     @property
     def next_number(self) -> int:
-        return self.state.deals + 1
+        return len(self.deals) + 1
 
 
-def setup_of(game: Game) -> Setup:
-    names = [seat.player.name for seat in game.seats.select_related("player")]
-    start = tuple(game.start.get("balls", (0, 0)))
-    return Setup.create(
-        mode=game.mode,
-        players=names,
-        first_dealer=game.first_dealer,
-        house_rules=game.house_rules,
-        start_balls=start,
-    )
+@dataclass(frozen=True)
+class Recorded:
+    deal: Deal
+    result: Any | None  # the deal's result; None when the token had recorded it already
 
 
-def state_to_cache(state: GameState) -> dict[str, Any]:
-    return asdict(state)
+def setup_of(game: Game) -> Any:
+    """The game's setup, built by its rules core from the stored envelope (no query)."""
+    return rules_of(game).setup(game.setup)
 
 
-def state_from_cache(game: Game, setup: Setup) -> GameState:
+def state_from_cache(game: Game, setup: Any) -> Any:
     if not game.state_cache:
         return rebuild(game, setup)
-    data = dict(game.state_cache)
-    data["balls"] = tuple(data["balls"])
-    return GameState(**data)
+    return rules_of(game).state_from_cache(game.state_cache, setup)
 
 
 def create_game(
     *,
     owner,
-    mode: str,
+    game: str = "thunee",
+    mode: str | None = None,
     players: list[str],
-    first_dealer: int,
+    first_dealer: int = 0,
     house_rules: Mapping[str, Any] | None = None,
-    start_balls: tuple[int, int] = (0, 0),
+    start: Mapping[str, Any] | None = None,
 ) -> Game:
-    setup = Setup.create(
-        mode=mode,
-        players=players,
-        first_dealer=first_dealer,
-        house_rules=house_rules,
-        start_balls=start_balls,
-    )
-    return _store_game(owner, setup, GameState.initial(setup))
+    """A new game. Everything is checked by the game's own setup; raises FactError."""
+    rules = registry.game(game).rules
+    envelope: dict[str, Any] = {
+        "players": players,
+        "first_dealer": first_dealer,
+        "house_rules": dict(house_rules or {}),
+    }
+    if mode is not None:
+        envelope["mode"] = mode
+    if start:
+        envelope["start"] = dict(start)
+    setup = rules.setup(envelope)
+    return _store_game(owner, rules, setup, rules.initial_state(setup))
 
 
 @transaction.atomic
-def _store_game(owner, setup: Setup, state: GameState) -> Game:
+def _store_game(owner, rules: GameRules, setup: Any, state: Any) -> Game:
     """Write a checked setup as a new game whose cached state is `state`."""
+    envelope = rules.envelope(setup)
+    envelope["house_rules"] = rules.changed_house_rules(setup)
     game = Game.objects.create(
         owner=owner,
-        kind="thunee",
-        mode=setup.mode.key,
-        house_rules=setup.rules.to_dict(only_changed=True),
-        first_dealer=setup.first_dealer,
-        start={"balls": list(setup.start_balls)} if any(setup.start_balls) else {},
-        state_cache=state_to_cache(state),
-        finished=state.finished,
+        kind=rules.key,
+        setup=envelope,
+        state_cache=_cache(rules, state),
+        finished=rules.is_finished(state),
     )
     Seat.objects.bulk_create(
         Seat(game=game, player=_player(owner, name), position=i)
@@ -112,19 +109,24 @@ def _store_game(owner, setup: Setup, state: GameState) -> Game:
     return game
 
 
+def _cache(rules: GameRules, state: Any) -> dict[str, Any]:
+    return rules.state_to_cache(state)
+
+
 def _player(owner, name: str) -> Player:
     player = Player.objects.filter(owner=owner, name__iexact=name).first()
     return player or Player.objects.create(owner=owner, name=name)
 
 
 def scoreboard(game: Game) -> Scoreboard:
-    setup = setup_of(game)
+    rules = rules_of(game)
+    setup = rules.setup(game.setup)
     rows = list(game.deals.all())
-    replayed, state = replay(setup, [row.facts for row in rows])
-    return Scoreboard(game, setup, replayed, state, rows)
+    replayed, state = replay(rules, setup, [row.facts for row in rows])
+    return Scoreboard(game, rules, setup, replayed, state, rows)
 
 
-def state_before(game: Game, number: int | None) -> tuple[Setup, GameState | None]:
+def state_before(game: Game, number: int | None) -> tuple[Any, Any | None]:
     """The game as it stood before deal `number` (None: now, for the next deal)."""
     if number is None:
         setup = setup_of(game)
@@ -135,9 +137,39 @@ def state_before(game: Game, number: int | None) -> tuple[Setup, GameState | Non
     return board.setup, board.deals[number - 1].result.before
 
 
-def preview(setup: Setup, state: GameState, data: Mapping[str, Any]) -> DealResult:
+def preview(game: Game, setup: Any, state: Any, data: Mapping[str, Any]) -> Any:
     """Score a deal without saving it. Raises FactError for facts the rules refuse."""
-    return score_deal(parse_deal(data, setup), state, setup)
+    rules = rules_of(game)
+    return rules.score_deal(rules.parse_deal(data, setup), state, setup)
+
+
+def open_deal(game: Game, data: Mapping[str, Any], *, user) -> Opening:
+    """Record the facts a table knows before the hand is played (Spades' bids) on the game.
+
+    They are not in the log until the deal is recorded; they are kept in the audit trail.
+    """
+    rules = rules_of(game)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        setup = rules.setup(game.setup)
+        state = state_from_cache(game, setup)
+        opening = rules.open_deal(data, state, setup)
+        number = state.deals + 1
+        DealChange.objects.create(
+            game=game, number=number, action="opened", facts_after=opening.facts, by=user
+        )
+        Game.objects.filter(pk=game.pk).update(opening=opening.facts, updated_at=timezone.now())
+    return opening
+
+
+def opening_of(game: Game, setup: Any, state: Any) -> Opening | None:
+    """The opening facts stored for the coming deal, checked again (None if there are none)."""
+    if not game.opening:
+        return None
+    try:
+        return rules_of(game).open_deal(game.opening, state, setup)
+    except FactError:
+        return None
 
 
 def record_deal(
@@ -147,71 +179,83 @@ def record_deal(
     user,
     token: uuid.UUID,
     expected_number: int | None = None,
-) -> Deal:
-    """Append one deal to the log. A repeat of the same token (a double tap) changes nothing."""
-    existing = Deal.objects.filter(game=game, token=token).first()
-    if existing is not None:
-        return existing
-    setup = setup_of(game)
+) -> Recorded:
+    """Append one deal to the log. A repeat of the same token (a double tap) changes nothing
+    and returns the deal that token recorded, without a result."""
+    rules = rules_of(game)
+    setup = rules.setup(game.setup)
     try:
         with transaction.atomic():
             game = Game.objects.select_for_update().get(pk=game.pk)
             state = state_from_cache(game, setup)
             number = state.deals + 1
             if expected_number is not None and expected_number != number:
+                if Deal.objects.filter(game=game, token=token).exists():
+                    raise IntegrityError("repeated token")
                 raise Conflict(
                     f"Deal {expected_number - 1} was changed on another phone while you were "
                     "entering this one. Check the scores, then save again."
                 )
-            facts = parse_deal(data, setup)
-            result = score_deal(facts, state, setup)
+            facts = rules.parse_deal(data, setup)
+            result = rules.score_deal(facts, state, setup)
+            stored = rules.deal_to_log(facts)
             deal = Deal.objects.create(
-                game=game, number=number, facts=facts.to_dict(), token=token, created_by=user
+                game=game, number=number, facts=stored, token=token, created_by=user
             )
             DealChange.objects.create(
-                game=game, number=number, action="recorded", facts_after=deal.facts, by=user
+                game=game, number=number, action="recorded", facts_after=stored, by=user
             )
-            _save_state(game, result.after)
+            _save_state(game, rules, result.after)
     except IntegrityError:
         existing = Deal.objects.filter(game=game, token=token).first()
         if existing is not None:
-            return existing
+            return Recorded(existing, None)
         raise Conflict(
             "Another phone recorded this deal at the same moment. Check the scores, then save "
             "again if your deal is still missing."
         ) from None
-    return deal
+    return Recorded(deal, result)
 
 
-def _save_state(game: Game, state: GameState) -> None:
+def _save_state(game: Game, rules: GameRules, state: Any) -> None:
+    cache = _cache(rules, state)
+    finished = rules.is_finished(state)
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        state_cache=state_to_cache(state),
-        finished=state.finished,
+        state_cache=cache,
+        finished=finished,
+        opening={},
         version=F("version") + 1,
         updated_at=timezone.now(),
     )
     if not updated:
         raise Conflict("The game changed on another phone. Check the scores and try again.")
-    game.state_cache = state_to_cache(state)
-    game.finished = state.finished
+    game.state_cache = cache
+    game.finished = finished
+    game.opening = {}
     game.version += 1
 
 
-def rebuild(game: Game, setup: Setup | None = None) -> GameState:
+def rebuild(game: Game, setup: Any | None = None) -> Any:
     """Replay the whole log once and refresh the cached state."""
-    setup = setup or setup_of(game)
-    _, state = replay(setup, [row.facts for row in game.deals.all()])
+    rules = rules_of(game)
+    setup = setup or rules.setup(game.setup)
+    _, state = replay(rules, setup, [row.facts for row in game.deals.all()])
+    cache = _cache(rules, state)
+    finished = rules.is_finished(state)
     Game.objects.filter(pk=game.pk).update(
-        state_cache=state_to_cache(state), finished=state.finished, updated_at=timezone.now()
+        state_cache=cache, finished=finished, updated_at=timezone.now()
     )
-    game.state_cache = state_to_cache(state)
-    game.finished = state.finished
+    game.state_cache = cache
+    game.finished = finished
     return state
 
 
 @transaction.atomic
 def undo_last(game: Game, *, user, expected_number: int | None = None) -> Deal | None:
-    """Take the last deal off the log. It stays in the audit trail; returns it (unsaved)."""
+    """Take the last deal off the log. It stays in the audit trail; returns it (unsaved).
+
+    In games that record a deal in two steps its opening facts (bids) become the coming deal's.
+    """
     game = Game.objects.select_for_update().get(pk=game.pk)
     last = game.deals.order_by("-number").first()
     if last is None:
@@ -225,7 +269,9 @@ def undo_last(game: Game, *, user, expected_number: int | None = None) -> Deal |
         game=game, number=last.number, action="undone", facts_before=last.facts, by=user
     )
     last.delete()
-    Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
+    opening = {k: v for k, v in last.facts.items() if k in rules_of(game).opening_fields}
+    Game.objects.filter(pk=game.pk).update(version=F("version") + 1, opening=opening)
+    game.opening = opening
     rebuild(game)
     return last
 
@@ -238,16 +284,16 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     a different dealer or a deal recorded after the game would now be over.
     """
     game = Game.objects.select_for_update().get(pk=game.pk)
-    setup = setup_of(game)
+    rules = rules_of(game)
+    setup = rules.setup(game.setup)
     rows = list(game.deals.all())
     target = next((row for row in rows if row.number == number), None)
     if target is None:
         raise FactError("deal", f"there is no deal {number}")
-    facts = parse_deal(data, setup)
-    new_facts = facts.to_dict()
+    new_facts = rules.deal_to_log(rules.parse_deal(data, setup))
     # Rescore the whole log with the change before writing anything.
     logs = [new_facts if row.number == number else row.facts for row in rows]
-    replay(setup, logs)
+    replay(rules, setup, logs)
     DealChange.objects.create(
         game=game,
         number=number,
@@ -272,7 +318,7 @@ def export_game(game: Game) -> dict[str, Any]:
     """The game as a JSON game log (shared/spec/game-log.md), with the computed scores."""
     board = scoreboard(game)
     facts = [row.facts for row in board.deal_rows]
-    return dump_log(board.setup, board.deals, board.state, facts, game=game.kind)
+    return dump_log(board.setup, board.deals, board.state, facts)
 
 
 def import_game(doc: Any, *, owner) -> Game:
@@ -282,8 +328,9 @@ def import_game(doc: Any, *, owner) -> Game:
     FactError (naming the deal and field) and stores nothing.
     """
     loaded = load_log(doc)  # checks and replays every deal once
+    rules = registry.game(loaded.game).rules
     with transaction.atomic():
-        game = _store_game(owner, loaded.setup, loaded.state)
+        game = _store_game(owner, rules, loaded.setup, loaded.state)
         records = loaded.records()
         Deal.objects.bulk_create(
             Deal(game=game, number=n, facts=facts, created_by=owner)
@@ -301,25 +348,26 @@ class WhatIf:
     """One past deal with one fact changed, scored beside the deal as recorded. Never saved."""
 
     number: int
-    original: DealResult
-    changed: DealResult | None
+    original: Any
+    changed: Any | None
     error: FactError | None  # the changed facts are not possible
-    final_now: GameState
-    final_then: GameState | None  # the game after the last deal, had the change been so
+    final_now: Any
+    final_then: Any | None  # the game after the last deal, had the change been so
     later_error: FactError | None  # a later deal that would no longer fit
 
 
 def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
+    rules = board.rules
     original = board.deals[number - 1].result
     try:
-        facts = parse_deal(data, board.setup)
-        changed = score_deal(facts, original.before, board.setup)
+        facts = rules.parse_deal(data, board.setup)
+        changed = rules.score_deal(facts, original.before, board.setup)
     except FactError as e:
         return WhatIf(number, original, None, e, board.state, None, None)
     logs = [row.facts for row in board.deal_rows]
-    logs[number - 1] = facts.to_dict()
+    logs[number - 1] = rules.deal_to_log(facts)
     try:
-        _, final_then = replay(board.setup, logs)
+        _, final_then = replay(rules, board.setup, logs)
     except FactError as e:
         return WhatIf(number, original, changed, None, board.state, None, e)
     return WhatIf(number, original, changed, None, board.state, final_then, None)

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import views, views_rules
+from . import views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -13,9 +13,11 @@ urlpatterns = [
     path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
+    path("games/<int:pk>/open/", views.deal_open, name="deal_open"),
+    path("games/<int:pk>/reopen/", views.deal_reopen, name="deal_reopen"),
     path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
     path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
-    path("rules/thunee/", views_rules.rules_thunee, name="rules_thunee"),
     path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),
+    path("rules/<slug:key>/", views.rules_page, name="rules"),
 ]

@@ -1,6 +1,9 @@
-"""Thin function views. POSTs re-render from the log ("view restart"); htmx gets partials."""
+"""Thin function views for every game. POSTs re-render from the log ("view restart"); htmx gets
+partials. A game's own pieces (deal form, board) come from the registry by `Game.kind`."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth import login
@@ -10,12 +13,15 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget
 
+from scorekeeper import registry
 from scorekeeper.core.errors import FactError
+from scorekeeper.registry import RegisteredGame
 
 from . import services
-from .forms import DealForm, ImportForm, NewGameForm, SignupForm, friendly
+from .deal_forms import BaseDealForm
+from .forms import ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context
+from .presenters import board_context, game_context, log_row
 
 
 def _game_for(request: HttpRequest, pk: int) -> Game:
@@ -28,6 +34,39 @@ def _bound(request: HttpRequest, *, files: bool = False) -> tuple:
     if request.method != "POST":
         return ()
     return (request.POST, request.FILES) if files else (request.POST,)
+
+
+def _stage(entry: RegisteredGame, game: Game) -> str:
+    """Which part of the coming deal the form records: all of it, or its opening (bids) first
+    and the rest once the hand is played."""
+    if not entry.rules.opening_fields:
+        return "full"
+    return "closing" if game.opening else "opening"
+
+
+def _deal_form(
+    entry: RegisteredGame,
+    game: Game,
+    setup: Any,
+    state: Any,
+    data: Any = None,
+    *,
+    stage: str | None = None,
+    initial: dict[str, Any] | None = None,
+) -> BaseDealForm:
+    args = () if data is None else (data,)
+    form = entry.deal_form(
+        *args,
+        setup=setup,
+        state=state,
+        rules=entry.rules,
+        stage=stage or _stage(entry, game),
+        opening=game.opening,
+        initial=initial,
+    )
+    if data is None and state is not None:
+        form.initial["expected_number"] = state.deals + 1
+    return form
 
 
 @require_http_methods(["GET", "POST"])
@@ -44,34 +83,51 @@ def signup(request: HttpRequest) -> HttpResponse:
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
     games = Game.objects.owned_by(request.user).prefetch_related("seats__player")[:50]
-    return render(request, "games/home.html", {"games": games})
+    rows = []
+    for game in games:
+        entry = registry.GAMES.get(game.kind)
+        if entry is None:
+            continue
+        setup = entry.rules.setup(game.setup)
+        state = entry.rules.state_from_cache(game.state_cache, setup) if game.state_cache else None
+        summary = entry.rules.summary(setup, state) if state is not None else ""
+        rows.append({"game": game, "entry": entry, "summary": summary})
+    return render(
+        request, "games/home.html", {"rows": rows, "registered": list(registry.GAMES.values())}
+    )
 
 
 @require_http_methods(["GET", "POST"])
 @login_required
 def game_new(request: HttpRequest) -> HttpResponse:
-    form = NewGameForm(*_bound(request))
+    key = request.POST.get("game") or request.GET.get("game") or next(iter(registry.GAMES))
+    entry = registry.game_or_404(key)
+    form = NewGameForm(*_bound(request), game=entry)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         game = services.create_game(
             owner=request.user,
-            mode=d["mode"],
+            game=entry.key,
+            mode=d.get("mode"),
             players=d["players"],
             first_dealer=d["first_dealer"],
             house_rules=d["house_rules"],
         )
         return redirect("game", pk=game.pk)
-    return render(request, "games/new.html", {"form": form})
+    context = {"form": form, "entry": entry, "registered": list(registry.GAMES.values())}
+    return render(request, "games/new.html", context)
 
 
 @require_GET
 @login_required
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
+    entry = registry.game(game.kind)
     board = services.scoreboard(game)
-    form = DealForm(setup=board.setup, state=board.state)
-    form.initial["expected_number"] = board.next_number
-    return render(request, "games/game.html", board_context(board, form))
+    form = _deal_form(entry, game, board.setup, board.state)
+    context = board_context(board, entry, form)
+    context["opening"] = services.opening_of(game, board.setup, board.state)
+    return render(request, "games/game.html", context)
 
 
 @require_POST
@@ -79,31 +135,85 @@ def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     """Score the half-filled form without saving: the outcome, or what is still wrong."""
     game = _game_for(request, pk)
+    entry = registry.game(game.kind)
     number = request.GET.get("number", "")
     # Previewing an edit scores against the game as it stood before that deal.
-    setup, state = services.state_before(game, int(number) if number.isdigit() else None)
-    form = DealForm(request.POST, setup=setup, state=state)
-    result = error = None
+    editing = number.isdigit()
+    setup, state = services.state_before(game, int(number) if editing else None)
+    stage = "full" if editing else _stage(entry, game)
+    form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
+    result = opening = None
+    problems: list[str] = []
     if state is not None and form.is_valid():
         try:
-            result = services.preview(setup, state, form.deal_data())
+            if stage == "opening":
+                opening = entry.rules.open_deal(form.deal_data(), state, setup)
+            else:
+                result = services.preview(game, setup, state, form.deal_data())
         except FactError as e:
-            error = e
-    problems = [friendly(e.message) for e in getattr(error, "errors", (error,))] if error else []
-    context = {"result": result, "problems": problems, "form": form, "setup": setup}
+            problems = form.problems(e)
+    context = {
+        "result": result,
+        "opening": opening,
+        "problems": problems,
+        "form": form,
+        "setup": setup,
+        "entry": entry,
+        "game": game,
+    }
     return render(request, "games/deal_form.html#preview", context)
+
+
+@require_POST
+@login_required
+def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
+    """The first step of a two-step deal: the facts known before the hand is played (bids)."""
+    game = _game_for(request, pk)
+    entry = registry.game(game.kind)
+    setup = services.setup_of(game)
+    state = services.state_from_cache(game, setup)
+    form = _deal_form(entry, game, setup, state, request.POST, stage="opening")
+    if form.is_valid():
+        try:
+            services.open_deal(game, form.deal_data(), user=request.user)
+        except FactError as e:
+            form.add_rules_error(e)
+        else:
+            game.refresh_from_db()
+            if request.htmx:
+                return _main(request, game)
+            return redirect("game", pk=game.pk)
+    return _form_again(request, game, entry, form)
+
+
+@require_POST
+@login_required
+def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
+    """Back to the first step: change the bids before the tricks are recorded."""
+    game = _game_for(request, pk)
+    entry = registry.game(game.kind)
+    setup = services.setup_of(game)
+    state = services.state_from_cache(game, setup)
+    initial = entry.deal_form.initial_from_facts(game.opening) if game.opening else {}
+    Game.objects.filter(pk=game.pk).update(opening={})
+    game.opening = {}
+    form = _deal_form(entry, game, setup, state, stage="opening", initial=initial)
+    if request.htmx:
+        return _main(request, game, form)
+    return redirect("game", pk=game.pk)
 
 
 @require_POST
 @login_required
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
-    setup = services.setup_of(game)
+    entry = registry.game(game.kind)
+    setup = entry.rules.setup(game.setup)
     state = services.state_from_cache(game, setup)
-    form = DealForm(request.POST, setup=setup, state=state)
+    form = _deal_form(entry, game, setup, state, request.POST)
     if form.is_valid():
         try:
-            services.record_deal(
+            recorded = services.record_deal(
                 game,
                 form.deal_data(),
                 user=request.user,
@@ -115,36 +225,69 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
         except services.Conflict as e:
             form.add_error(None, str(e))
             # Let them save again against the log as it is now; their input stays.
+            game.refresh_from_db()
             data = form.data.copy()
             data["expected_number"] = services.state_from_cache(game, setup).deals + 1
             form.data = data
         else:
+            if request.htmx and recorded.result is not None:
+                return _after_record(request, entry, game, setup, recorded)
             if request.htmx:
-                return _main(request, game, added=True)
+                return _main(request, game)
             return redirect("game", pk=game.pk)
+    return _form_again(request, game, entry, form)
+
+
+def _form_again(
+    request: HttpRequest, game: Game, entry: RegisteredGame, form: BaseDealForm
+) -> HttpResponse:
+    """The form with the user's input and the errors at their fields."""
     if request.htmx:
-        board = services.scoreboard(game)
-        response = render(request, "games/game.html#deal-form", board_context(board, form))
+        setup = form.setup
+        context = game_context(entry, game, setup, form.state)
+        context["form"] = form
+        context["opening"] = services.opening_of(game, setup, form.state)
+        response = render(request, "games/game.html#deal-form", context)
         return retarget(response, "#deal-form")
     board = services.scoreboard(game)
-    return render(request, "games/game.html", board_context(board, form), status=200)
+    context = board_context(board, entry, form)
+    context["opening"] = services.opening_of(game, board.setup, board.state)
+    return render(request, "games/game.html", context, status=200)
+
+
+def _after_record(
+    request: HttpRequest,
+    entry: RegisteredGame,
+    game: Game,
+    setup: Any,
+    recorded: services.Recorded,
+) -> HttpResponse:
+    """Only what changed: the board and dealer line, a fresh form, and the new log row.
+    Built from the deal's own result: no replay, no query."""
+    state = recorded.result.after
+    context = game_context(entry, game, setup, state)
+    context["form"] = _deal_form(entry, game, setup, state)
+    context["opening"] = None
+    row = log_row(entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True)
+    context["new_row"] = row
+    context["previous_number"] = row.number - 1
+    return render(request, "games/game.html#after-record", context)
 
 
 def _main(
     request: HttpRequest,
     game: Game,
-    form: DealForm | None = None,
+    form: BaseDealForm | None = None,
     *,
-    added: bool = False,
     removed_number: int | None = None,
 ) -> HttpResponse:
     """The top of the game page for htmx, with only the log row that changed (small responses)."""
+    entry = registry.game(game.kind)
     board = services.scoreboard(game)
     if form is None:
-        form = DealForm(setup=board.setup, state=board.state)
-        form.initial["expected_number"] = board.next_number
-    context = board_context(board, form)
-    context["new_row"] = context["rows"][0] if added else None
+        form = _deal_form(entry, game, board.setup, board.state)
+    context = board_context(board, entry, form)
+    context["opening"] = services.opening_of(game, board.setup, board.state)
     context["removed_number"] = removed_number
     return render(request, "games/game.html#after-change", context)
 
@@ -153,6 +296,7 @@ def _main(
 @login_required
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
+    entry = registry.game(game.kind)
     expected = request.POST.get("number")
     try:
         undone = services.undo_last(
@@ -166,10 +310,11 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
         # The undone deal comes back into the form, so a slip can be corrected, not retyped.
         messages.info(request, f"Deal {undone.number} undone. Its facts are back in the form.")
         game.refresh_from_db()
-        board = services.scoreboard(game)
-        initial = DealForm.initial_from_facts(undone.facts)
-        initial["expected_number"] = board.next_number
-        form = DealForm(setup=board.setup, state=board.state, initial=initial)
+        setup = services.setup_of(game)
+        state = services.state_from_cache(game, setup)
+        initial = entry.deal_form.initial_from_facts(undone.facts)
+        form = _deal_form(entry, game, setup, state, initial=initial)
+        form.initial["expected_number"] = state.deals + 1
     if request.htmx:
         return _main(request, game, form, removed_number=undone.number if undone else None)
     return redirect("game", pk=game.pk)
@@ -179,11 +324,12 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
+    entry = registry.game(game.kind)
     deal = get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
     before = board.deals[number - 1].result.before
     if request.method == "POST":
-        form = DealForm(request.POST, setup=board.setup, state=before)
+        form = _deal_form(entry, game, board.setup, before, request.POST, stage="full")
         if form.is_valid():
             try:
                 services.edit_deal(game, number, form.deal_data(), user=request.user)
@@ -199,10 +345,9 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                 messages.success(request, f"Deal {number} changed; the scores after it followed.")
                 return redirect("game", pk=game.pk)
     else:
-        form = DealForm(
-            setup=board.setup, state=before, initial=DealForm.initial_from_facts(deal.facts)
-        )
-    context = board_context(board, form)
+        initial = entry.deal_form.initial_from_facts(deal.facts)
+        form = _deal_form(entry, game, board.setup, before, stage="full", initial=initial)
+    context = board_context(board, entry, form)
     context.update({"deal": deal, "edit_number": number})
     return render(request, "games/edit.html", context)
 
@@ -213,7 +358,7 @@ def game_export(request: HttpRequest, pk: int) -> HttpResponse:
     """The game log as a JSON file: for backups, sharing and settling disputes."""
     game = _game_for(request, pk)
     response = JsonResponse(services.export_game(game), json_dumps_params={"indent": 2})
-    response["Content-Disposition"] = f'attachment; filename="thunee-game-{game.pk}.json"'
+    response["Content-Disposition"] = f'attachment; filename="{game.kind}-game-{game.pk}.json"'
     return response
 
 
@@ -237,21 +382,39 @@ def game_import(request: HttpRequest) -> HttpResponse:
 def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Change a fact of a past deal and see both outcomes side by side; the log is untouched."""
     game = _game_for(request, pk)
+    entry = registry.game(game.kind)
     get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
     before = board.deals[number - 1].result.before
     recorded = board.deal_rows[number - 1].facts
     comparison = None
     if request.method == "POST":
-        form = DealForm(request.POST, setup=board.setup, state=before)
+        form = _deal_form(entry, game, board.setup, before, request.POST, stage="full")
         if form.is_valid():
             comparison = services.what_if(board, number, form.deal_data())
     else:  # start from the deal as recorded: both sides the same until a fact changes
-        initial = DealForm.initial_from_facts(recorded)
-        form = DealForm(setup=board.setup, state=before, initial=initial)
+        initial = entry.deal_form.initial_from_facts(recorded)
+        form = _deal_form(entry, game, board.setup, before, stage="full", initial=initial)
         comparison = services.what_if(board, number, recorded)
-    context = board_context(board, form)
+    context = board_context(board, entry, form)
     context.update({"what_if_number": number, "comparison": comparison})
+    if comparison is not None:
+        rules = entry.rules
+        context["summary_now"] = rules.summary(board.setup, comparison.final_now)
+        if comparison.final_then is not None:
+            context["summary_then"] = rules.summary(board.setup, comparison.final_then)
+            context["finished_then"] = rules.is_finished(comparison.final_then)
+        for side in ("original", "changed"):
+            result = getattr(comparison, side)
+            if result is not None:
+                context[f"{side}_headline"] = rules.outcome_text(board.setup, result)
     if request.htmx:
         return render(request, "games/what_if.html#comparison", context)
     return render(request, "games/what_if.html", context)
+
+
+@require_GET
+def rules_page(request: HttpRequest, key: str) -> HttpResponse:
+    """A game's rules in our own words. Explanation lines link here by anchor; no login needed."""
+    entry = registry.game_or_404(key)
+    return render(request, entry.rules_template, {"entry": entry})

@@ -93,7 +93,7 @@ def test_deals_without_dealer_get_it_on_export(owner):
 def test_every_mode_survives(mode, owner):
     doc = make_log(MODE_DEALS[mode], mode=mode)
     game, out = round_trip(doc, owner)
-    assert game.mode == mode
+    assert game.setup["mode"] == mode
     assert out["mode"] == mode
     assert out["players"] == doc["players"]
     assert [{k: v for k, v in d.items() if k != "dealer"} for d in out["deals"]] == doc["deals"]
@@ -104,7 +104,7 @@ def test_every_mode_survives(mode, owner):
 @pytest.mark.parametrize(("key", "value"), NON_STANDARD)
 def test_each_house_rule_survives(key, value, owner):
     game, out = round_trip(make_log(house_rules={key: value}), owner)
-    assert game.house_rules == {key: value}
+    assert game.setup["house_rules"] == {key: value}
     assert out["house_rules"][key] == value
     assert type(out["house_rules"][key]) is type(value)
 
@@ -120,7 +120,7 @@ def test_all_house_rules_at_once_survive(owner):
 def test_start_balls_survive(owner):
     doc = make_log(MODE_DEALS["4p"][:1], start={"balls": [5, 3]})
     game, out = round_trip(doc, owner)
-    assert game.start == {"balls": [5, 3]}
+    assert game.setup["start"] == {"balls": [5, 3]}
     assert out["start"] == {"balls": [5, 3]}
     assert out["computed"]["state"]["balls"] == [6, 3]
 

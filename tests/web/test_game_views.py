@@ -305,5 +305,5 @@ def test_every_explanation_line_links_to_the_rule_it_applied(client_in, factory,
     assert len(lines) == 5
     anchors = [re.search(r'href="/rules/thunee/#([\w-]+)"', line).group(1) for line in lines]
     assert anchors == ["calls", "counting", "counting", "balls", "dealing"]
-    rules = client_in.get(reverse("rules_thunee")).content.decode()
+    rules = client_in.get(reverse("rules", args=["thunee"])).content.decode()
     assert all(f'id="{a}"' in rules for a in anchors)

@@ -116,7 +116,7 @@ def page(client) -> _Page:
 
 
 def test_url_name_and_anonymous_access(client):
-    assert reverse("rules_thunee") == URL
+    assert reverse("rules", args=["thunee"]) == URL
     response = client.get(URL)  # nobody logged in
     assert response.status_code == 200
     assert "rules/thunee.html" in [t.name for t in response.templates]

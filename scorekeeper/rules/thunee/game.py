@@ -48,6 +48,11 @@ class Thunee(GameRules):
     modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
     seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
     house_rules = HOUSE_RULES
+    fixed_teams = True
+    seating = (
+        "Names in order of play: each next player sits on the right of the one before "
+        "(play goes counterclockwise). Partners are every other seat."
+    )
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -171,6 +176,13 @@ class Thunee(GameRules):
         for team in (0, 1):
             if balls[team]:
                 return f"+{balls[team]} {'AB'[team]}"
+        return "no balls"
+
+    def outcome_text(self, setup: Setup, result: DealResult) -> str:
+        balls = result.outcome.balls
+        for team in (0, 1):
+            if balls[team]:
+                return f"{setup.team_name(team)} +{balls[team]}"
         return "no balls"
 
 

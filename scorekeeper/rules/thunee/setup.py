@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 
@@ -114,6 +114,7 @@ def _json(value: Any) -> str:
 class Setup:
     """Everything about a game that does not change from deal to deal."""
 
+    game: ClassVar[str] = "thunee"  # the game-log key: a setup names its own game
     mode: Mode
     players: tuple[str, ...]
     first_dealer: int
