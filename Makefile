@@ -35,7 +35,7 @@ test: install lint
 	$(VENV)/bin/pytest
 
 bench: install
-	$(PY) -m tests.benchmarks
+	$(PY) -m tests.bench
 
 clean:
 	rm -rf $(VENV) $(TOOLS)

@@ -47,6 +47,12 @@ class RegisteredGame:
         return f"games/{self.key}/deal_fields.html"
 
     @property
+    def fresh_template(self) -> str:
+        """What of the deal form follows the game after a recorded deal, when the browser keeps
+        the form and resets it (see BaseDealForm.keeps_between_deals)."""
+        return f"games/{self.key}/deal_fields.html#fresh"
+
+    @property
     def rules_template(self) -> str:
         return f"rules/{self.key}.html"
 

@@ -23,13 +23,17 @@ class Factory:
         self,
         owner=None,
         *,
-        mode: str = "4p",
+        game: str = "thunee",
+        mode: str | None = None,
         players: list[str] | None = None,
         first_dealer: int = 0,
         house_rules: dict[str, Any] | None = None,
     ) -> Game:
+        if game == "thunee" and mode is None:
+            mode = "4p"
         return services.create_game(
             owner=owner or self.make_user(),
+            game=game,
             mode=mode,
             players=players or NAMES_4,
             first_dealer=first_dealer,

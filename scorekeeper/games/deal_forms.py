@@ -9,6 +9,7 @@ before the play, tricks after) get `stage`: "opening", "closing" or, for edits, 
 
 from __future__ import annotations
 
+import copy
 import uuid
 from typing import Any
 
@@ -19,12 +20,30 @@ from scorekeeper.core.errors import FactError
 STAGES = ("full", "opening", "closing")
 
 
+class SharedFields(dict):
+    """A form's fields for one game setup, built once and shared by every form of that setup.
+
+    Django deep-copies a form's fields for each instance; these fields are never changed after
+    they are built (state-dependent defaults go in `initial`), so a shallow copy is enough and
+    saves most of a form's cost on the record path.
+    """
+
+    def __deepcopy__(self, memo: dict) -> dict:
+        return dict(self)
+
+
+_FIELDS: dict[tuple, SharedFields] = {}
+
+
 class BaseDealForm(forms.Form):
     token = forms.UUIDField(widget=forms.HiddenInput)
     expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
-    # fact field (as FactError names it) -> form field; a prefix match covers "bids.2" -> "bids_2"
+    # fact field (as FactError names it) -> form field; "bids.*" -> "bid_*" maps "bids.2" -> "bid_2"
     FIELD_OF: dict[str, str] = {}
+    # True: after a recorded deal the browser resets this form and only the game's `fresh`
+    # partial (what depends on the new state) is sent; False: a fresh form is sent whole.
+    keeps_between_deals = False
 
     def __init__(
         self,
@@ -36,6 +55,7 @@ class BaseDealForm(forms.Form):
         opening: dict[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
+        self.base_fields = self._fields_for(setup, stage)
         super().__init__(*args, **kwargs)
         if stage not in STAGES:
             raise ValueError(f"unknown stage {stage!r}")
@@ -44,10 +64,36 @@ class BaseDealForm(forms.Form):
         self.rules = rules
         self.stage = stage
         self.opening = opening or {}
+        # Rendered with anything but the defaults (the user's input, a deal's facts): a browser
+        # reset would bring that back, so after a recorded deal it is replaced whole.
+        self.prefilled = self.is_bound or bool(kwargs.get("initial"))
         if not self.is_bound:
             self.initial.setdefault("token", uuid.uuid4())
 
+    @classmethod
+    def _fields_for(cls, setup: Any, stage: str) -> SharedFields:
+        try:
+            key = (cls, setup, stage)
+            return _FIELDS[key]
+        except KeyError:
+            fields = SharedFields(copy.deepcopy(cls.base_fields))
+            fields.update(cls.setup_fields(setup, stage))
+            if len(_FIELDS) > 500:  # one entry per game being played: keep it bounded
+                _FIELDS.clear()
+            _FIELDS[key] = fields
+            return fields
+        except TypeError:  # a setup that cannot be a key: build the fields every time
+            return SharedFields(
+                {**copy.deepcopy(cls.base_fields), **cls.setup_fields(setup, stage)}
+            )
+
     # ---- what a game's form provides ---------------------------------------------------------
+
+    @classmethod
+    def setup_fields(cls, setup: Any, stage: str) -> dict[str, forms.Field]:
+        """Fields (or fields with choices) that depend on the game's setup: seats by name, the
+        calls the house rules allow. Built once per setup; never changed afterwards."""
+        return {}
 
     def deal_data(self) -> dict[str, Any]:
         """The deal (or, at the opening stage, its opening facts) in game-log form."""

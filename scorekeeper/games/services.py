@@ -185,8 +185,9 @@ def record_deal(
     rules = rules_of(game)
     setup = rules.setup(game.setup)
     try:
+        # No second read of the game: the write below only lands if the game's version is
+        # still the one read with the request (else Conflict), and the deal number is unique.
         with transaction.atomic():
-            game = Game.objects.select_for_update().get(pk=game.pk)
             state = state_from_cache(game, setup)
             number = state.deals + 1
             if expected_number is not None and expected_number != number:

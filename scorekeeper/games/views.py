@@ -11,7 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import retarget
+from django_htmx.http import reswap, retarget, trigger_client_event
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
@@ -62,7 +62,7 @@ def _deal_form(
         rules=entry.rules,
         stage=stage or _stage(entry, game),
         opening=game.opening,
-        initial=initial,
+        initial=initial or None,
     )
     if data is None and state is not None:
         form.initial["expected_number"] = state.deals + 1
@@ -248,7 +248,7 @@ def _form_again(
         context["form"] = form
         context["opening"] = services.opening_of(game, setup, form.state)
         response = render(request, "games/game.html#deal-form", context)
-        return retarget(response, "#deal-form")
+        return reswap(retarget(response, "#deal-form"), "outerHTML")
     board = services.scoreboard(game)
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
@@ -263,15 +263,28 @@ def _after_record(
     recorded: services.Recorded,
 ) -> HttpResponse:
     """Only what changed: the board and dealer line, a fresh form, and the new log row.
-    Built from the deal's own result: no replay, no query."""
+    Built from the deal's own result: no replay, no query.
+
+    A form the browser keeps (Thunee's) is reset there and only its state-dependent parts are
+    sent; otherwise, or when the game is over, the top of the page is sent again."""
     state = recorded.result.after
     context = game_context(entry, game, setup, state)
-    context["form"] = _deal_form(entry, game, setup, state)
-    context["opening"] = None
-    row = log_row(entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True)
-    context["new_row"] = row
-    context["previous_number"] = row.number - 1
-    return render(request, "games/game.html#after-record", context)
+    form = _deal_form(entry, game, setup, state)
+    fresh_only = (
+        form.keeps_between_deals and not request.POST.get("prefilled") and not context["finished"]
+    )
+    context.update(
+        form=form,
+        opening=None,
+        fresh_only=fresh_only,
+        new_row=log_row(
+            entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True
+        ),
+    )
+    response = render(request, "games/game.html#after-record", context)
+    if fresh_only:
+        return trigger_client_event(response, "deal-recorded", after="swap")
+    return reswap(retarget(response, "#main"), "outerHTML")
 
 
 def _main(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from django import forms
@@ -27,6 +28,8 @@ CANCEL_REASONS = [
 
 class ThuneeDealForm(BaseDealForm):
     """One deal's facts. Seats are offered by name; everything is a tap except card points."""
+
+    keeps_between_deals = True  # a big form: the browser resets it, the server sends `fresh`
 
     FIELD_OF = {
         "trump_maker": "trump_maker",
@@ -103,17 +106,22 @@ class ThuneeDealForm(BaseDealForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        setup: Setup = self.setup
         state: GameState | None = self.state
-        dealer = state.dealer if state is not None else None
+        if state is not None and state.dealer is not None:
+            self.initial.setdefault("trump_maker", self.setup.after(state.dealer))
+
+    @classmethod
+    def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:
         seats = [(i, name) for i, name in enumerate(setup.players)]
+        fields: dict[str, forms.Field] = {}
         for name in ("trump_maker", "last_trick", "special_seat", "penalty_seat"):
-            self.fields[name].choices = seats
-        self.fields["special_seat"].choices = [("", "—"), *seats]
-        self.fields["penalty_seat"].choices = [("", "—"), *seats]
-        if dealer is not None:
-            self.fields["trump_maker"].initial = setup.after(dealer)
-        self.fields["special_call"].choices = [("", "—"), *self.special_choices()]
+            field = copy.deepcopy(cls.base_fields[name])
+            optional = name in ("special_seat", "penalty_seat")
+            field.choices = [("", "—"), *seats] if optional else seats
+            fields[name] = field
+        special_call = copy.deepcopy(cls.base_fields["special_call"])
+        special_call.choices = [("", "—"), *special_choices(setup)]
+        fields["special_call"] = special_call
         jodie_choices = [("", "—")] + [
             (f"{seat}:{value}", f"{name} {value}") for seat, name in seats for value in JODIE_VALUES
         ]
@@ -124,11 +132,11 @@ class ThuneeDealForm(BaseDealForm):
             (n, f"after {_ordinal(n)} trick{' of a half' if halves else ''}")
             for n in range(1, last + 1)
         ]
-        for i in range(self.JODIE_SLOTS):
-            self.fields[f"jodie_{i}"] = forms.ChoiceField(
+        for i in range(cls.JODIE_SLOTS):
+            fields[f"jodie_{i}"] = forms.ChoiceField(
                 choices=jodie_choices, required=False, label=f"Jodie {i + 1}"
             )
-            self.fields[f"jodie_{i}_after"] = forms.TypedChoiceField(
+            fields[f"jodie_{i}_after"] = forms.TypedChoiceField(
                 choices=after_choices,
                 coerce=int,
                 empty_value=None,
@@ -136,24 +144,14 @@ class ThuneeDealForm(BaseDealForm):
                 label=f"Jodie {i + 1}: when",
             )
         if setup.mode.teams_of_one:  # no partner, so no partner catch
-            self.fields["special_result"].choices = [
-                c for c in self.fields["special_result"].choices if c[0] != "partner_catch"
-            ]
+            result = copy.deepcopy(cls.base_fields["special_result"])
+            result.choices = [c for c in result.choices if c[0] != "partner_catch"]
+            fields["special_result"] = result
         if not setup.rules.redeal_on_weak_four:
-            self.fields["cancelled_reason"].choices = CANCEL_REASONS[:1]
-
-    def special_choices(self) -> list[tuple[str, str]]:
-        rules, mode = self.setup.rules, self.setup.mode
-        calls = ["thunee", "double", "khanaak"]
-        if rules.royals:
-            calls.append("royals")
-        if rules.blind_allowed:
-            calls.append("blind_thunee")
-            if rules.royals:
-                calls.append("blind_royals")
-        if mode.seats == 6:
-            calls += ["trips", "moenie"]
-        return [(c, SPECIAL_NAMES[c]) for c in calls]
+            reason = copy.deepcopy(cls.base_fields["cancelled_reason"])
+            reason.choices = CANCEL_REASONS[:1]
+            fields["cancelled_reason"] = reason
+        return fields
 
     def jodie_fields(self) -> list[tuple[forms.BoundField, forms.BoundField]]:
         return [(self[f"jodie_{i}"], self[f"jodie_{i}_after"]) for i in range(self.JODIE_SLOTS)]
@@ -282,3 +280,18 @@ class ThuneeDealForm(BaseDealForm):
 
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def special_choices(setup: Setup) -> list[tuple[str, str]]:
+    """The special calls this table may make: by the house rules and the number of seats."""
+    rules, mode = setup.rules, setup.mode
+    calls = ["thunee", "double", "khanaak"]
+    if rules.royals:
+        calls.append("royals")
+    if rules.blind_allowed:
+        calls.append("blind_thunee")
+        if rules.royals:
+            calls.append("blind_royals")
+    if mode.seats == 6:
+        calls += ["trips", "moenie"]
+    return [(c, SPECIAL_NAMES[c]) for c in calls]

@@ -53,4 +53,10 @@
     const form = event.detail.elt.querySelector && event.detail.elt.querySelector("#deal-form");
     if (form && form.elements.calls) readout(form);
   });
+
+  // A reset form (after a recorded deal) has no calls tapped; the reset lands after this event.
+  document.addEventListener("reset", (event) => {
+    const form = event.target;
+    if (form.elements && form.elements.calls) setTimeout(() => readout(form), 0);
+  });
 })();

@@ -96,4 +96,16 @@
       setPoints(counter, "");
     }
   });
+
+  // After a recorded deal the browser resets the deal form: the counter starts clean too.
+  document.addEventListener("reset", (event) => {
+    for (const counter of event.target.querySelectorAll("[data-card-counter]")) {
+      for (const c of counter.querySelectorAll('[data-card][aria-pressed="true"]')) {
+        c.setAttribute("aria-pressed", "false");
+      }
+      counter.querySelector('[data-cc-side="counting"]')?.setAttribute("aria-pressed", "true");
+      counter.querySelector('[data-cc-side="other"]')?.setAttribute("aria-pressed", "false");
+      update(counter, { write: false });
+    }
+  });
 })();

@@ -1,0 +1,108 @@
+"""`make bench`: what recording a deal costs against a bare insert, and how the log's length
+affects replay time, queries and response sizes. Prints tables; asserts nothing (the query-count
+limits and response sizes are asserted in tests/web)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+
+def main() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.bench.settings")
+    rounds = int(os.environ.get("BENCH_ROUNDS", "300"))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+
+    from scorekeeper import registry
+    from scorekeeper.core.game import replay
+    from scorekeeper.games import services
+    from scorekeeper.games.models import Deal
+    from tests.bench.record import measure
+    from tests.bench.tables import ENDLESS
+    from tests.factories import Factory
+
+    call_command("migrate", verbosity=0)
+    factory = Factory()
+    print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
+    print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
+    for key, (house_rules, next_post) in ENDLESS.items():
+        game = factory.make_game(game=key, house_rules=house_rules)
+        figures = measure(key, game, lambda g=game, f=next_post: f(g), rounds=rounds)
+        print(
+            f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
+            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+        )
+    sys.stdout.flush()
+
+    print()
+    print("The log's length (replay of the whole log; queries and sizes of the game page)")
+    print(
+        f"{'game':>16} {'deals':>6} {'replay ms':>10} {'page q':>7} {'page KB':>8}"
+        f" {'record q':>9} {'rec KB':>7}"
+    )
+    for key, (house_rules, next_post) in ENDLESS.items():
+        rules = registry.game(key).rules
+        for deals in (1, 100, 500, 2000):
+            game = factory.make_game(game=key, house_rules=house_rules)
+            for _ in range(deals):  # build the log through the services, as a table would
+                data = next_post(game)
+                services.record_deal(game, _facts(game, data), user=game.owner, token=_token())
+            setup = services.setup_of(game)
+            log = [row.facts for row in game.deals.all()]
+            started = time.perf_counter()
+            replay(rules, setup, log)
+            replay_ms = (time.perf_counter() - started) * 1000
+            client = Client()
+            client.force_login(game.owner)
+            with CaptureQueriesContext(connection) as page_q:
+                page = client.get(reverse("game", args=[game.pk]))
+            data = next_post(game)
+            data["token"] = _token()
+            with CaptureQueriesContext(connection) as rec_q:
+                rec = client.post(
+                    reverse("deal_record", args=[game.pk]), data, HTTP_HX_REQUEST="true"
+                )
+            assert rec.status_code == 200
+            print(
+                f"{key:>16} {deals:>6} {replay_ms:>10.1f} {len(page_q):>7}"
+                f" {len(page.content) / 1024:>8.1f} {len(rec_q):>9} {len(rec.content) / 1024:>7.1f}"
+            )
+    _ = Deal
+
+
+def _token() -> str:
+    import uuid
+
+    return str(uuid.uuid4())
+
+
+def _facts(game, data):
+    """The POST data of a deal as the deal form reads it, in game-log form."""
+    from scorekeeper import registry
+    from scorekeeper.games import services
+
+    entry = registry.game(game.kind)
+    setup = services.setup_of(game)
+    state = services.state_from_cache(game, setup)
+    form = entry.deal_form(
+        {**data, "token": _token()},
+        setup=setup,
+        state=state,
+        rules=entry.rules,
+        stage="closing" if game.opening else "full",
+        opening=game.opening,
+    )
+    assert form.is_valid(), form.errors
+    return form.deal_data()
+
+
+if __name__ == "__main__":
+    main()

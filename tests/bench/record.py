@@ -1,0 +1,74 @@
+"""Recording a deal, side by side with the floor: a bare view that inserts one row.
+
+Both run in one process through Django's full middleware stack (sessions, auth, CSRF checks on),
+interleaved A B A B so that any drift of the machine's speed hits both alike. The figure to
+read is the median of the pairwise ratios record/bare.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.test import Client
+from django.urls import reverse
+
+
+@dataclass
+class RecordFigures:
+    game: str
+    record_ms: float
+    bare_ms: float
+    ratio: float  # median of the pairwise ratios
+    response_kb: float
+
+
+def csrf_client(user) -> tuple[Client, str]:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(user)
+    client.get(reverse("home"))  # sets the CSRF cookie
+    return client, client.cookies["csrftoken"].value
+
+
+def measure(
+    key: str,
+    game,
+    next_post: Callable[[], dict],
+    *,
+    rounds: int,
+    warmup: int = 30,
+) -> RecordFigures:
+    """`next_post()` gives the POST data of the coming deal (prepared outside the timing)."""
+    client, token = csrf_client(game.owner)
+    headers = {"HTTP_HX_REQUEST": "true", "HTTP_X_CSRFTOKEN": token}
+    record_url = reverse("deal_record", args=[game.pk])
+    bare_url = reverse("bench_bare_insert", args=[game.pk])
+    record_times, bare_times, sizes = [], [], []
+    for i in range(warmup + rounds):
+        data = next_post()
+        data["token"] = str(uuid.uuid4())
+        started = time.perf_counter()
+        response = client.post(record_url, data, **headers)
+        took = time.perf_counter() - started
+        assert response.status_code == 200 and b"deal-form" in response.content, response.content[
+            :300
+        ]
+        started = time.perf_counter()
+        bare = client.post(bare_url, {}, **headers)
+        bare_took = time.perf_counter() - started
+        assert bare.status_code == 200
+        if i >= warmup:
+            record_times.append(took)
+            bare_times.append(bare_took)
+            sizes.append(len(response.content))
+    ratios = [r / b for r, b in zip(record_times, bare_times, strict=True)]
+    return RecordFigures(
+        key,
+        statistics.median(record_times) * 1000,
+        statistics.median(bare_times) * 1000,
+        statistics.median(ratios),
+        max(sizes) / 1024,
+    )

@@ -1,0 +1,24 @@
+"""Settings for `make bench`: production settings (DEBUG off) on a SQLite file, plus a
+bench-only URL for the floor every request is compared with (a bare insert)."""
+
+import os
+import tempfile
+
+os.environ["DEBUG"] = "false"
+os.environ["HTTPS"] = "false"
+os.environ.setdefault("SECRET_KEY", "bench-only-not-a-secret-" + "x" * 40)
+os.environ["ALLOWED_HOSTS"] = "testserver"
+os.environ.setdefault(
+    "DATABASE_URL", f"sqlite:///{tempfile.mkdtemp(prefix='scorekeeper-bench-')}/bench.sqlite3"
+)
+
+from scorekeeper.settings import *  # noqa: E402,F403
+
+ROOT_URLCONF = "tests.bench.urls"
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# No collectstatic in a benchmark: plain static storage, found by whitenoise's finders.
+STORAGES = {
+    **STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}  # noqa: F405,E501
+WHITENOISE_USE_FINDERS = True
