@@ -18,7 +18,7 @@ ROOT_URLCONF = "tests.bench.urls"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # No collectstatic in a benchmark: plain static storage, found by whitenoise's finders.
 STORAGES = {
-    **STORAGES,
+    **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-}  # noqa: F405,E501
+}
 WHITENOISE_USE_FINDERS = True

@@ -1,0 +1,152 @@
+"""The facts of one Nigerian Thuni deal as the scorekeeper recorded them, parsed from the log.
+
+`bids` holds each player's highest bid, or null for a player who only passed. Bids are 1..8 and
+all different (each bid beats the one before). When the first three players pass the dealer is
+forced to bid 1: that is recorded as the dealer's bid of 1 with the other three null, and a bid
+by the dealer alone must be that 1 (checked when the deal is scored, which knows the dealer).
+Nobody bidding at all is refused.
+
+Parsing checks each field on its own; what depends on the game so far (the dealer, the tied
+players for a draw) is checked when the deal is scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.reader import FactReader
+
+from .setup import HIGHEST_BID, SEATS, TRICKS, Setup
+
+DEAL_KEYS = frozenset({"bids", "tricks", "conceded", "next_dealer", "dealer"})
+OPENING_KEYS = frozenset({"bids", "conceded", "dealer"})
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    bids: tuple[int | None, ...] | None = None
+    tricks: tuple[int, ...] | None = None
+    conceded: int | None = None  # the team that conceded before the bidding
+    next_dealer: int | None = None  # the winner of a draw for the next deal
+    dealer: int | None = None
+    # Set by scoring when this deal's dealer was the winner of a draw that the previous deal
+    # left open: then `dealer` is a fact of the game, not given by the rules, and is kept.
+    dealer_by_draw: bool = False
+
+    @property
+    def bidders(self) -> tuple[int, ...]:
+        return tuple(s for s, b in enumerate(self.bids or ()) if b is not None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The deal in game-log form, with only the fields that were recorded."""
+        out: dict[str, Any] = {}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        if self.conceded is not None:
+            out["conceded"] = self.conceded
+        if self.bids is not None:
+            out["bids"] = list(self.bids)
+        if self.tricks is not None:
+            out["tricks"] = list(self.tricks)
+        if self.next_dealer is not None:
+            out["next_dealer"] = self.next_dealer
+        return out
+
+
+def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
+    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
+    return _parse(data, setup, opening=False)
+
+
+def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
+    """Only the facts recorded before the hand is played: the bids, or a concession."""
+    return _parse(data, setup, opening=True)
+
+
+def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
+    if not isinstance(data, Mapping):
+        raise FactError("deal", "must be an object")
+    r = FactReader(data, SEATS)
+    for key in data:
+        if key not in DEAL_KEYS:
+            r.fail(key, "is not a Nigerian Thuni deal field")
+        elif opening and key not in OPENING_KEYS:
+            r.fail(key, "is recorded once the hand has been played, not before")
+
+    conceded = r.choice(data.get("conceded"), "conceded", (0, 1), "a team")
+    bids = tricks = None
+    if data.get("conceded") is not None:
+        for key in ("bids", "tricks"):
+            if data.get(key) is not None:
+                r.fail(key, "a conceded hand is thrown in before the bidding: leave it out")
+    else:
+        bids = r.per_seat(
+            r.required("bids", "each player's highest bid, or null for a player who passed"),
+            "bids",
+            lambda v, f: r.count(v, f, 1, HIGHEST_BID, "a bid"),
+            "bids (null for a pass)",
+        )
+        if bids is not None:
+            _check_bids(r, bids, setup)
+        if not opening:
+            tricks = r.per_seat(
+                r.required("tricks", "how many tricks did each player win?"),
+                "tricks",
+                lambda v, f: _required_count(r, v, f, TRICKS, "a number of tricks"),
+                "numbers of tricks",
+            )
+            if tricks is not None and sum(tricks) != TRICKS:
+                r.fail(
+                    "tricks",
+                    f"add up to {sum(tricks)}, but every deal has {TRICKS} tricks "
+                    f"(eight cards each): check each player's tricks",
+                )
+    next_dealer = r.seat(data.get("next_dealer"), "next_dealer")
+    dealer = r.seat(data.get("dealer"), "dealer")
+    r.done()
+    return DealFacts(
+        bids=bids, tricks=tricks, conceded=conceded, next_dealer=next_dealer, dealer=dealer
+    )
+
+
+def _required_count(r: FactReader, value: Any, field: str, high: int, what: str) -> Any:
+    if value is None:
+        r.fail(field, f"is missing: {what}")
+        return None
+    return r.count(value, field, 0, high, what)
+
+
+def _check_bids(r: FactReader, bids: tuple[int | None, ...], setup: Setup) -> None:
+    made = [(s, b) for s, b in enumerate(bids) if b is not None]
+    if not made:
+        r.fail(
+            "bids",
+            "nobody bid: when the first three players pass, the dealer must bid 1, "
+            "so record 1 for the dealer",
+        )
+        return
+    seen: dict[int, int] = {}
+    for seat, bid in made:
+        if bid in seen:
+            r.fail(
+                "bids",
+                f"{setup.players[seen[bid]]} and {setup.players[seat]} both bid {bid}: every "
+                f"bid must be higher than the one before, so no two bids are the same",
+            )
+        seen.setdefault(bid, seat)
+
+
+def check_forced_bid(facts: DealFacts, dealer: int, setup: Setup) -> None:
+    """A bid by the dealer alone is the forced 1 after the first three passed."""
+    if facts.bids is None or facts.bidders != (dealer,):
+        return
+    bid = facts.bids[dealer]
+    if bid != 1:
+        raise FactError(
+            f"bids.{dealer}",
+            f"only the dealer, {setup.players[dealer]}, bid, which happens only when the first "
+            f"three pass: the dealer then bids 1, not {bid}",
+        )

@@ -1,0 +1,172 @@
+"""Nigerian Thuni behind the games' one interface (`scorekeeper.core.game.GameRules`).
+
+When a tie for the next deal is left to a draw that has not been recorded, the state's
+`next_dealer` is None (and `computed.state.next_dealer` null, as when the game is over) while
+`GameState.draw` names the players who must draw. The next deal then needs its `dealer`: the
+winner of the draw, which must be one of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import replay as replay_any
+
+from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
+from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
+from .setup import HOUSE_RULES, SEATS, Setup
+from .state import GameState
+from .words import Words
+
+
+class NigerianThuni(GameRules):
+    key = "nigerian-thuni"
+    name = "Nigerian Thuni"
+    seat_counts = (SEATS,)
+    house_rules = HOUSE_RULES
+    opening_fields = ("bids", "conceded")
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, envelope: Mapping[str, Any]) -> Setup:
+        if envelope.get("mode") is not None:
+            raise FactError("mode", "Nigerian Thuni has no modes: leave mode out")
+        return Setup.create(
+            players=envelope.get("players"),
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=envelope.get("house_rules"),
+            start=envelope.get("start"),
+        )
+
+    def envelope(self, setup: Setup) -> dict[str, Any]:
+        doc: dict[str, Any] = {
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        if any(setup.start_points):
+            doc["start"] = {"points": list(setup.start_points)}
+        return doc
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> GameState:
+        return GameState.initial(setup)
+
+    def state_to_cache(self, state: GameState) -> dict[str, Any]:
+        return {
+            "points": list(state.points),
+            "dealer": state.dealer,
+            "draw": list(state.draw),
+            "finished": state.finished,
+            "winning_team": state.winning_team,
+            "deals": state.deals,
+        }
+
+    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
+        return GameState.from_dict(dict(data))
+
+    def next_dealer(self, state: GameState) -> int | None:
+        return None if state.finished else state.dealer
+
+    def is_finished(self, state: GameState) -> bool:
+        return state.finished
+
+    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
+        return state.winners(setup)
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
+        return parse_deal(data, setup)
+
+    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
+        """The facts in log form, without the dealer unless a draw chose the dealer (then the
+        rules do not give it, and it is kept so the log replays)."""
+        data = facts.to_dict()
+        if not facts.dealer_by_draw:
+            data.pop("dealer", None)
+        return data
+
+    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+        return score_deal(facts, state, setup)
+
+    def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
+        """Check the bids (or a concession) before the hand is played; the board shows who
+        chooses trumps and each team's contract."""
+        facts = parse_opening(data, setup)
+        dealer, _ = this_dealer(facts, state, setup)
+        words = Words(setup)
+        if facts.conceded is not None:
+            line = words.conceded(facts.conceded, CONCESSION_POINTS)
+            return Opening(facts.to_dict(), (line,))
+        check_forced_bid(facts, dealer, setup)
+        bids = facts.bids or ()
+        chooser = max(facts.bidders, key=lambda s: bids[s] or 0)
+        zero_tricks = (0,) * SEATS
+        contracts = (
+            count_team(0, bids, zero_tricks).contract,
+            count_team(1, bids, zero_tricks).contract,
+        )
+        lines = (
+            words.trumps(chooser, bids[chooser] or 0, opening=True),
+            words.contracts(contracts, opening=True),
+        )
+        return Opening(facts.to_dict(), lines)
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+        o = result.outcome
+        return {
+            "dealer": o.dealer,
+            "points": list(o.points),
+            "contracts": list(o.contracts),
+            "made": list(o.made),
+            "explanation": o.explanation,
+        }
+
+    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
+        return {
+            "points": list(state.points),
+            "next_dealer": self.next_dealer(state),
+            "finished": state.finished,
+            "winners": list(state.winners(setup)),
+        }
+
+    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
+        return [
+            Standing(
+                seats=setup.team_seats(team),
+                name=setup.team_name(team),
+                score=state.points[team],
+                won=state.winning_team == team,
+                figures={"points": state.points[team]},
+            )
+            for team in (0, 1)
+        ]
+
+    def summary(self, setup: Setup, state: GameState) -> str:
+        return f"{state.points[0]}–{state.points[1]}"
+
+    def headline(self, setup: Setup, result: DealResult) -> str:
+        o = result.outcome
+        score = f"+{o.points[0]} / +{o.points[1]}"
+        if o.kind == "capture":
+            return f"{score} capture"
+        if o.kind == "conceded":
+            return f"{score} conceded"
+        return score
+
+
+GAME = NigerianThuni()
+
+
+def replay(
+    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
+) -> tuple[list[ReplayedDeal], GameState]:
+    """Score every deal in order. A bad deal raises FactError naming its number and field."""
+    return replay_any(GAME, setup, deals)

@@ -1,0 +1,100 @@
+"""How a Nigerian Thuni game is set up: four players in two fixed teams, the target, the start.
+
+Seats are in the order of play, which goes clockwise (seat + 1 is on the left). Team 0 is the
+even seats, team 1 the odd seats: partners face each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.house_rules import HouseRule, read_house_rules
+from scorekeeper.core.table import read_start, read_table, team_name, team_of, team_seats
+
+GAME_NAME = "Nigerian Thuni"
+SEATS = 4
+TRICKS = 8  # eight cards each
+HIGHEST_BID = 8
+CAPTURE_POINTS = 10
+CONCESSION_POINTS = 3
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "target",
+        "Game to",
+        (16,),
+        ("16 points (standard)",),
+        numbers=(1, None),
+        help="The first team to reach this many points wins.",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    target: int = 16
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HouseRules:
+        return cls(**read_house_rules(HOUSE_RULES, data, GAME_NAME))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"target": self.target}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything about a game that does not change from deal to deal."""
+
+    players: tuple[str, ...]
+    first_dealer: int
+    rules: HouseRules
+    start_points: tuple[int, int] = (0, 0)
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        players: Any,
+        first_dealer: Any = 0,
+        house_rules: Any = None,
+        start: Any = None,
+    ) -> Setup:
+        errors: list[FactError] = []
+        names: tuple[str, ...] = ()
+        first = 0
+        rules = HouseRules()
+        points: tuple[int, ...] = (0, 0)
+        try:
+            names, first = read_table({"players": players, "first_dealer": first_dealer}, (SEATS,))
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        try:
+            rules = HouseRules.from_dict(house_rules)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        try:
+            points = read_start(start, {"points": 2}, what='{"points": [team 0, team 1]}')["points"]
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        raise_all(errors)
+        return cls(names, first, rules, (points[0], points[1]))
+
+    @property
+    def seats(self) -> int:
+        return SEATS
+
+    def team_of(self, seat: int) -> int:
+        return team_of(seat)
+
+    def team_seats(self, team: int) -> tuple[int, ...]:
+        return team_seats(SEATS, team)
+
+    def team_name(self, team: int) -> str:
+        return team_name(self.players, team)
+
+    def bidding_order(self, dealer: int) -> tuple[int, ...]:
+        """From the dealer's left round to the dealer."""
+        return tuple((dealer + 1 + i) % SEATS for i in range(SEATS))

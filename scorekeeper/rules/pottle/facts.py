@@ -1,0 +1,135 @@
+"""The facts of one Pottle deal as the scorekeeper recorded them, parsed from the game-log form.
+
+Parsing checks each field on its own (types, ranges, seats, the number cards available for the
+bids, seven tricks in all). Whether a player has the chips for the ante depends on the game so
+far, so that is checked when the deal is scored.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.reader import FactReader
+
+from .setup import HIGHEST_BID, TRICKS, Setup
+
+TRUMPS: tuple[str, ...] = ("hearts", "clubs", "diamonds", "spades", "no-trumps")
+DEAL_KEYS = frozenset({"bids", "trumps", "tricks", "chips_bought", "dealer"})
+OPENING_KEYS = frozenset({"bids", "trumps", "chips_bought", "dealer"})
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...] | None  # None only while the hand is being played (an opening)
+    trumps: str | None = None
+    chips_bought: tuple[int, ...] | None = None  # None: nobody bought chips before this deal
+    dealer: int | None = None
+
+    def bought(self, seat: int) -> int:
+        return 0 if self.chips_bought is None else self.chips_bought[seat]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The deal in game-log form, with only the fields that were recorded."""
+        out: dict[str, Any] = {}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        if self.chips_bought is not None:
+            out["chips_bought"] = list(self.chips_bought)
+        out["bids"] = list(self.bids)
+        if self.trumps is not None:
+            out["trumps"] = self.trumps
+        if self.tricks is not None:
+            out["tricks"] = list(self.tricks)
+        return out
+
+
+def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
+    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
+    return _parse(data, setup, opening=False)
+
+
+def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
+    """Only the facts recorded before the hand is played: bids, trumps, chips bought."""
+    return _parse(data, setup, opening=True)
+
+
+def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
+    if not isinstance(data, Mapping):
+        raise FactError("deal", "must be an object")
+    n = setup.seats
+    r = FactReader(data, n)
+    for key in data:
+        if key not in DEAL_KEYS:
+            r.fail(key, "is not a Pottle deal field")
+        elif opening and key not in OPENING_KEYS:
+            r.fail(key, "is recorded once the hand has been played, not before")
+
+    bids_value = r.required("bids", "what did each player bid (0 to 7)?")
+    bids = r.per_seat(
+        bids_value, "bids", lambda v, f: _required_count(r, v, f, HIGHEST_BID, "a bid"), "bids"
+    )
+    if bids is not None:
+        check_bid_cards(r, bids, setup)
+
+    tricks = None
+    if not opening:
+        tricks_value = r.required("tricks", "how many tricks did each player take?")
+        tricks = r.per_seat(
+            tricks_value,
+            "tricks",
+            lambda v, f: _required_count(r, v, f, TRICKS, "a number of tricks"),
+            "numbers of tricks",
+        )
+        if tricks is not None and sum(tricks) != TRICKS:
+            r.fail(
+                "tricks",
+                f"add up to {sum(tricks)}, but every deal has {TRICKS} tricks "
+                f"(seven cards each): check each player's tricks",
+            )
+
+    trumps = r.choice(data.get("trumps"), "trumps", TRUMPS, "a trump suit")
+    bought = r.per_seat(
+        data.get("chips_bought"),
+        "chips_bought",
+        lambda v, f: _required_count(r, v, f, None, "a number of chips"),
+        "numbers of chips (0 for none)",
+    )
+    dealer = r.seat(data.get("dealer"), "dealer")
+    r.done()
+    assert bids is not None
+    if bought is not None and not any(bought):
+        bought = None  # nobody bought: the same as leaving the field out
+    return DealFacts(bids=bids, tricks=tricks, trumps=trumps, chips_bought=bought, dealer=dealer)
+
+
+def _required_count(r: FactReader, value: Any, field: str, high: int | None, what: str) -> Any:
+    if value is None:
+        r.fail(field, f"is missing: {what}")
+        return None
+    return r.count(value, field, 0, high, what)
+
+
+def check_bid_cards(r: FactReader, bids: tuple[int, ...], setup: Setup) -> None:
+    """With two sets of number cards, at most two players can show the same number."""
+    limit = setup.rules.same_bid_limit
+    if limit == "none":
+        return
+    for number, times in sorted(Counter(bids).items()):
+        if times > limit:
+            who = [setup.players[s] for s, b in enumerate(bids) if b == number]
+            r.fail(
+                "bids",
+                f"{_count_word(times)} players bid {number} ({', '.join(who)}), but there are "
+                f"only {limit} number cards for each number: at most {limit} players can bid "
+                f"the same number",
+            )
+
+
+def _count_word(n: int) -> str:
+    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    return words.get(n, str(n)).capitalize()

@@ -1,0 +1,168 @@
+"""Pottle behind the games' one interface (`scorekeeper.core.game.GameRules`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import replay as replay_any
+
+from .facts import DealFacts, parse_deal, parse_opening
+from .scoring import (
+    DealResult,
+    after_purchases_and_antes,
+    check_dealer,
+    score_deal,
+    trump_chooser,
+)
+from .setup import HOUSE_RULES, SEAT_COUNTS, Setup
+from .state import GameState
+from .words import Words
+
+ENVELOPE_KEYS = ("players", "first_dealer", "house_rules", "start")
+
+
+class Pottle(GameRules):
+    key = "pottle"
+    name = "Pottle"
+    seat_counts = SEAT_COUNTS
+    house_rules = HOUSE_RULES
+    opening_fields = ("bids", "trumps", "chips_bought")
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, envelope: Mapping[str, Any]) -> Setup:
+        if envelope.get("mode") is not None:
+            raise FactError("mode", "Pottle has no modes: leave mode out")
+        return Setup.create(
+            players=envelope.get("players"),
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=envelope.get("house_rules"),
+            start=envelope.get("start"),
+        )
+
+    def envelope(self, setup: Setup) -> dict[str, Any]:
+        doc: dict[str, Any] = {
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        if not setup.from_zero:
+            doc["start"] = setup.start_to_dict()
+        return doc
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> GameState:
+        return GameState.initial(setup)
+
+    def state_to_cache(self, state: GameState) -> dict[str, Any]:
+        data = asdict(state)
+        data["chips"] = list(state.chips)
+        data["bought"] = list(state.bought)
+        return data
+
+    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
+        return GameState.from_dict(dict(data))
+
+    def next_dealer(self, state: GameState) -> int | None:
+        return state.dealer
+
+    def is_finished(self, state: GameState) -> bool:
+        return False  # Pottle has no set end: play stops when the table likes
+
+    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
+        return ()
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
+        return parse_deal(data, setup)
+
+    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
+        data = facts.to_dict()
+        data.pop("dealer", None)
+        return data
+
+    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+        return score_deal(facts, state, setup)
+
+    def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
+        """Check the bids (and any purchases and trumps) before the hand is played; the board
+        shows who chooses trumps and what the pot is after the antes."""
+        facts = parse_opening(data, setup)
+        dealer = check_dealer(facts, state, setup)
+        errors: list[FactError] = []
+        pot = state.pot
+        try:
+            _, _, pot = after_purchases_and_antes(facts, state, setup)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        raise_all(errors)
+        words = Words(setup)
+        lines = []
+        if facts.chips_bought is not None:
+            lines.append(words.bought(facts.chips_bought, setup.bidding_order(dealer)))
+        chooser = trump_chooser(facts.bids, dealer, setup)
+        lines.append(words.opening_trumps(chooser, facts.bids, facts.trumps))
+        lines.append(words.opening_pot(pot, state.pot))
+        return Opening(self.deal_to_log(facts), tuple(lines))
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+        o = result.outcome
+        return {
+            "dealer": o.dealer,
+            "trump_chooser": o.trump_chooser,
+            "made": list(o.made),
+            "winner": o.winner,
+            "pot_won": o.pot_won,
+            "explanation": o.explanation,
+        }
+
+    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
+        return {
+            "chips": list(state.chips),
+            "pot": state.pot,
+            "next_dealer": self.next_dealer(state),
+        }
+
+    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
+        start = setup.rules.starting_chips
+        return [
+            Standing(
+                seats=(seat,),
+                name=setup.players[seat],
+                score=state.chips[seat],
+                figures={
+                    "chips": state.chips[seat],
+                    "bought": state.bought[seat],
+                    "net": state.chips[seat] - start - state.bought[seat],
+                },
+            )
+            for seat in range(setup.seats)
+        ]
+
+    def summary(self, setup: Setup, state: GameState) -> str:
+        chips = "–".join(str(c) for c in state.chips)
+        return f"{chips}, pot {state.pot}" if state.pot else chips
+
+    def headline(self, setup: Setup, result: DealResult) -> str:
+        o = result.outcome
+        if o.winner is not None:
+            return f"{setup.players[o.winner]} +{o.pot_won}"
+        return f"pot {o.pot} carried"
+
+
+GAME = Pottle()
+
+
+def replay(
+    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
+) -> tuple[list[ReplayedDeal], GameState]:
+    """Score every deal in order. A bad deal raises FactError naming its number and field."""
+    return replay_any(GAME, setup, deals)

@@ -1,0 +1,191 @@
+"""How a Pottle game is set up: the players, the house rules and the chips at the start.
+
+House rules (game-log keys, standard value first): `ante` (1, or a number), `starting_chips`
+(10, or a number), `no_winner_dealer` ("same", "left"), `same_bid_limit` (2, "none"), and this
+app's ADDITIVE `chip_value`: what one chip is worth, as a whole number of the smallest coin
+(cents, pence, …), standard 1. It only matters to the settle-up; it never changes a deal.
+
+`start` (when the app takes over a game begun on paper): `{"chips": [per seat], "pot": n}`, and
+the ADDITIVE `"bought": [per seat]`, the chips each player had bought on paper beyond the
+starting chips (zeros if left out), so that the settle-up can still be right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.house_rules import HouseRule, read_house_rules
+from scorekeeper.core.reader import is_int
+from scorekeeper.core.table import read_table
+
+GAME_NAME = "Pottle"
+SEAT_COUNTS: tuple[int, ...] = (3, 4, 5, 6, 7)
+TRICKS = 7  # seven cards each, so seven tricks
+HIGHEST_BID = 7
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "ante",
+        "Ante per player each deal",
+        (1,),
+        ("1 chip (standard)",),
+        numbers=(1, None),
+        help="Chips every player puts into the pot at the start of each deal.",
+    ),
+    HouseRule(
+        "starting_chips",
+        "Chips each player starts with",
+        (10,),
+        ("10 chips (standard)",),
+        numbers=(0, None),
+        help="Chips each player buys before the first deal.",
+    ),
+    HouseRule(
+        "no_winner_dealer",
+        "Who deals when nobody wins the pot",
+        ("same", "left"),
+        ("The same dealer (standard)", "The player on the dealer's left"),
+    ),
+    HouseRule(
+        "same_bid_limit",
+        "Players who may bid the same number",
+        (2, "none"),
+        ("At most two (two sets of number cards, standard)", "Any number"),
+    ),
+    HouseRule(
+        "chip_value",
+        "What a chip is worth",
+        (1,),
+        ("1 (standard)",),
+        numbers=(1, None),
+        help="In the smallest coin (cents, pence): 25 means a chip is worth 0.25. "
+        "Only the settle-up uses it.",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    ante: int = 1
+    starting_chips: int = 10
+    no_winner_dealer: str = "same"
+    same_bid_limit: int | str = 2
+    chip_value: int = 1
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HouseRules:
+        return cls(**read_house_rules(HOUSE_RULES, data, GAME_NAME))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {rule.key: getattr(self, rule.key) for rule in HOUSE_RULES}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything about a game that does not change from deal to deal."""
+
+    players: tuple[str, ...]
+    first_dealer: int
+    rules: HouseRules
+    start_chips: tuple[int, ...]  # each player's chips before the first recorded deal
+    start_pot: int = 0
+    start_bought: tuple[int, ...] = ()  # chips bought on paper beyond the starting chips
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        players: Any,
+        first_dealer: Any = 0,
+        house_rules: Any = None,
+        start: Any = None,
+    ) -> Setup:
+        errors: list[FactError] = []
+        names: tuple[str, ...] = ()
+        first = 0
+        try:
+            names, first = read_table(
+                {"players": players, "first_dealer": first_dealer}, SEAT_COUNTS
+            )
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        try:
+            rules = HouseRules.from_dict(house_rules)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+            rules = HouseRules()
+        if not names:
+            raise_all(errors)
+        n = len(names)
+        chips, pot, bought = (rules.starting_chips,) * n, 0, (0,) * n
+        try:
+            chips, pot, bought = _read_start(start, n, rules.starting_chips)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+        raise_all(errors)
+        return cls(names, first, rules, chips, pot, bought)
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def left_of(self, seat: int) -> int:
+        """The seat on `seat`'s left, who plays after it (Pottle goes clockwise)."""
+        return (seat + 1) % self.seats
+
+    def bidding_order(self, dealer: int) -> tuple[int, ...]:
+        """The seats in the order they bid: from the dealer's left round to the dealer."""
+        return tuple((dealer + 1 + i) % self.seats for i in range(self.seats))
+
+    @property
+    def from_zero(self) -> bool:
+        """True when the game began in the app, with nothing but the starting chips."""
+        return (
+            all(c == self.rules.starting_chips for c in self.start_chips)
+            and self.start_pot == 0
+            and not any(self.start_bought)
+        )
+
+    def start_to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"chips": list(self.start_chips), "pot": self.start_pot}
+        if any(self.start_bought):
+            out["bought"] = list(self.start_bought)
+        return out
+
+
+def _read_start(
+    start: Any, seats: int, starting_chips: int
+) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    """`start` of an envelope: chips per seat, the pot, chips bought on paper (each optional)."""
+    if start is None:
+        return (starting_chips,) * seats, 0, (0,) * seats
+    if not isinstance(start, Mapping):
+        raise FactError("start", 'must be an object: {"chips": [per seat], "pot": n}')
+    errors: list[FactError] = []
+    for key in start:
+        if key not in ("chips", "pot", "bought"):
+            errors.append(FactError(f"start.{key}", "is not a Pottle start field"))
+
+    def per_seat(key: str, default: int) -> tuple[int, ...]:
+        value = start.get(key)
+        if value is None:
+            return (default,) * seats
+        ok = isinstance(value, list | tuple) and len(value) == seats
+        if not ok or not all(is_int(v) and v >= 0 for v in value):
+            errors.append(
+                FactError(f"start.{key}", f"must be {seats} whole numbers of chips, 0 or more")
+            )
+            return (default,) * seats
+        return tuple(value)
+
+    chips = per_seat("chips", starting_chips)
+    bought = per_seat("bought", 0)
+    pot = start.get("pot", 0)
+    if not is_int(pot) or pot < 0:
+        errors.append(FactError("start.pot", "must be a whole number of chips, 0 or more"))
+        pot = 0
+    raise_all(errors)
+    return chips, pot, bought

@@ -1,0 +1,144 @@
+"""Spades behind the games' one interface (`scorekeeper.core.game.GameRules`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import replay as replay_any
+
+from .facts import DealFacts, parse_deal
+from .opening import open_deal
+from .scoring import DealResult, score_deal
+from .setup import HOUSE_RULES, SEATS, Setup
+from .state import GameState
+
+
+class Spades(GameRules):
+    key = "spades"
+    name = "Spades"
+    seat_counts = (SEATS,)
+    house_rules = HOUSE_RULES
+    opening_fields = ("bids", "blind_nil")
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, envelope: Mapping[str, Any]) -> Setup:
+        if envelope.get("mode") is not None:
+            raise FactError("mode", "Spades has no modes: leave mode out")
+        return Setup.create(
+            players=envelope.get("players"),  # type: ignore[arg-type]
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=envelope.get("house_rules"),
+            start=envelope.get("start"),
+        )
+
+    def envelope(self, setup: Setup) -> dict[str, Any]:
+        doc: dict[str, Any] = {
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        if any(setup.start_points) or any(setup.start_bags):
+            doc["start"] = {"points": list(setup.start_points), "bags": list(setup.start_bags)}
+        return doc
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> GameState:
+        return GameState.initial(setup)
+
+    def state_to_cache(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
+        return GameState.from_dict(data)
+
+    def next_dealer(self, state: GameState) -> int | None:
+        return None if state.finished else state.dealer
+
+    def is_finished(self, state: GameState) -> bool:
+        return state.finished
+
+    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
+        return state.winners(setup)
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
+        return parse_deal(data, setup)
+
+    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
+        data = facts.to_dict()
+        data.pop("dealer", None)
+        return data
+
+    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+        return score_deal(facts, state, setup)
+
+    def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
+        return open_deal(data, state, setup)
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+        o = result.outcome
+        return {
+            "dealer": o.dealer,
+            "points": list(o.points),
+            "bags_earned": list(o.bags_earned),
+            "bag_penalty": list(o.bag_penalty),
+            "contracts": list(o.contracts),
+            "made": list(o.made),
+            "nil": list(o.nil),
+            "explanation": o.explanation,
+        }
+
+    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
+        return {
+            "points": list(state.points),
+            "bags": list(state.bags),
+            "next_dealer": self.next_dealer(state),
+            "finished": state.finished,
+            "winners": list(state.winners(setup)),
+        }
+
+    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
+        return [
+            Standing(
+                seats=setup.team_seats(team),
+                name=setup.team_name(team),
+                score=state.points[team],
+                won=state.winning_team == team,
+                figures={
+                    "points": state.points[team],
+                    "points_against": state.points[1 - team],
+                    "bags": state.bags[team],
+                    "nils_made": state.nils_made[team],
+                },
+            )
+            for team in (0, 1)
+        ]
+
+    def summary(self, setup: Setup, state: GameState) -> str:
+        return f"{state.points[0]}–{state.points[1]}"
+
+    def headline(self, setup: Setup, result: DealResult) -> str:
+        a, b = result.outcome.change
+        return f"A {_signed(a)} · B {_signed(b)}"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+GAME = Spades()
+
+
+def replay(
+    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
+) -> tuple[list[ReplayedDeal], GameState]:
+    """Score every deal in order. A bad deal raises FactError naming its number and field."""
+    return replay_any(GAME, setup, deals)

@@ -1,0 +1,150 @@
+"""Zhao Pengyou behind the games' one interface (`scorekeeper.core.game.GameRules`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from scorekeeper.core.errors import FactError
+from scorekeeper.core.game import GameRules, ReplayedDeal, Standing
+from scorekeeper.core.game import replay as replay_any
+
+from . import words
+from .facts import DealFacts, parse_deal
+from .scoring import DealResult, score_deal
+from .setup import HOUSE_RULES, Setup
+from .state import GameState
+from .table import SEAT_COUNTS
+
+
+class ZhaoPengyou(GameRules):
+    key = "zhao-pengyou"
+    name = "Zhao Pengyou"
+    modes = ()
+    seat_counts = SEAT_COUNTS
+    house_rules = HOUSE_RULES
+    dealer_field = "starter"
+    fixed_teams = False
+    seating = (
+        "Names in order of play: each next player sits on the right of the one before "
+        "(play goes counterclockwise)."
+    )
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, envelope: Mapping[str, Any]) -> Setup:
+        if envelope.get("mode") is not None:
+            raise FactError("mode", "Zhao Pengyou has no modes: leave mode out")
+        return Setup.create(
+            players=envelope.get("players"),  # type: ignore[arg-type]
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=envelope.get("house_rules"),
+            start=envelope.get("start"),
+        )
+
+    def envelope(self, setup: Setup) -> dict[str, Any]:
+        doc: dict[str, Any] = {
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        start: dict[str, Any] = {}
+        if any(setup.start_levels) or not all(setup.start_active):
+            start["levels"] = [setup.level_name(step) for step in setup.start_levels]
+        if not all(setup.start_active):
+            start["active"] = list(setup.start_active)
+        if start:
+            doc["start"] = start
+        return doc
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> GameState:
+        return GameState.initial(setup)
+
+    def state_to_cache(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
+        return GameState.from_dict(data)
+
+    def next_dealer(self, state: GameState) -> int | None:
+        return None if state.finished else state.starter
+
+    def is_finished(self, state: GameState) -> bool:
+        return state.finished
+
+    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
+        return state.winners
+
+    # ---- deals ------------------------------------------------------------------------------
+
+    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
+        return parse_deal(data, setup)
+
+    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
+        data = facts.to_dict()
+        data.pop("starter", None)
+        return data
+
+    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+        return score_deal(facts, state, setup)
+
+    # ---- what is shown and exported ---------------------------------------------------------
+
+    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+        o = result.outcome
+        return {
+            "starter": o.dealer,
+            "defenders_total": o.defenders_total,
+            "side": o.side,
+            "levels_gained": list(o.levels_gained),
+            "explanation": o.explanation,
+        }
+
+    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "levels": [setup.level_name(step) for step in state.levels],
+            "next_starter": self.next_dealer(state),
+            "finished": state.finished,
+            "winners": list(state.winners),
+        }
+        if setup.rules.active_passive:
+            out["active"] = list(state.active)
+        if setup.rules.by_result:
+            out["next_trump_maker"] = None if state.finished else state.trump_maker
+        return out
+
+    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
+        return [
+            Standing(
+                seats=(seat,),
+                name=setup.players[seat],
+                score=setup.level_name(state.levels[seat]),
+                won=seat in state.winners,
+                figures={
+                    "levels_gained": state.gained[seat],
+                    "times_trump_maker": state.times_trump_maker[seat],
+                    "won": int(seat in state.winners),
+                },
+            )
+            for seat in range(setup.seats)
+        ]
+
+    def summary(self, setup: Setup, state: GameState) -> str:
+        return " · ".join(setup.level_name(step) for step in state.levels)
+
+    def headline(self, setup: Setup, result: DealResult) -> str:
+        o = result.outcome
+        levels = o.promotion.levels if o.promotion is not None else 0
+        return words.headline(o.side, levels, o.kind == "no_trumps")
+
+
+GAME = ZhaoPengyou()
+
+
+def replay(
+    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
+) -> tuple[list[ReplayedDeal], GameState]:
+    """Score every deal in order. A bad deal raises FactError naming its number and field."""
+    return replay_any(GAME, setup, deals)

@@ -1,0 +1,224 @@
+"""How a Zhao Pengyou game is set up: the seats, the house rules and the cards, checked once."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.house_rules import HouseRule, read_house_rules
+from scorekeeper.core.reader import json_word
+from scorekeeper.core.table import read_table
+
+from . import words
+from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
+from .table import POINTS_PER_PACK, SEAT_COUNTS, Deck, PlayerCount, deck, row_for
+
+SCORING = ("levels", "active-passive")
+STARTER = ("trump-maker", "rotate", "by-result")
+PACKS_RANGE = (1, 8)
+KITTY_RANGE = (0, 20)
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "scoring": SCORING,
+    "starter": STARTER,
+    "beyond_ace": BEYOND_ACE,
+    "packs": ("standard",),
+    "kitty": ("standard",),
+}
+_NUMBERS: dict[str, tuple[int, int]] = {"packs": PACKS_RANGE, "kitty": KITTY_RANGE}
+
+HOUSE_RULES: tuple[HouseRule, ...] = tuple(
+    HouseRule(
+        key,
+        words.HOUSE_RULE_LABELS[key][0],
+        choices,
+        words.HOUSE_RULE_LABELS[key][1],
+        numbers=_NUMBERS.get(key),
+        help=words.HOUSE_RULE_HELP[key],
+    )
+    for key, choices in _CHOICES.items()
+)
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    scoring: str = "levels"
+    starter: str = "trump-maker"
+    beyond_ace: str = "win"
+    packs: int | str = "standard"
+    kitty: int | str = "standard"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HouseRules:
+        """Every house rule checked (unknown keys and values refused), missing ones standard."""
+        return cls(**read_house_rules(HOUSE_RULES, data, "Zhao Pengyou"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @property
+    def laps(self) -> bool:
+        """Past Ace goes round again (Joker, 2+, …) and nobody wins by level."""
+        return self.beyond_ace != "win"
+
+    @property
+    def active_passive(self) -> bool:
+        return self.scoring == "active-passive"
+
+    @property
+    def by_result(self) -> bool:
+        return self.starter == "by-result"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything about a game that does not change from deal to deal.
+
+    Levels are steps up from "2" (see levels.py). `start_active` is all True unless the game
+    is scored active/passive and was begun on paper.
+    """
+
+    game: ClassVar[str] = "zhao-pengyou"
+    players: tuple[str, ...]
+    first_dealer: int  # the first deal's starter
+    rules: HouseRules
+    start_levels: tuple[int, ...]
+    start_active: tuple[bool, ...]
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        players: list[str] | tuple[str, ...],
+        first_dealer: int = 0,
+        house_rules: Mapping[str, Any] | None = None,
+        start: Mapping[str, Any] | None = None,
+    ) -> Setup:
+        """Check everything at once; raises FactError (InvalidFacts for several) per field."""
+        errors: list[FactError] = []
+        names, first = read_table({"players": players, "first_dealer": first_dealer}, SEAT_COUNTS)
+        try:
+            rules = HouseRules.from_dict(house_rules)
+        except FactError as e:
+            errors.extend(getattr(e, "errors", (e,)))
+            rules = HouseRules()
+        levels, active = _read_start(start, len(names), rules, errors)
+        raise_all(errors)
+        return cls(tuple(names), first, rules, levels, active)
+
+    # ---- the table --------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    @property
+    def row(self) -> PlayerCount:
+        return row_for(self.seats)
+
+    @property
+    def packs(self) -> int:
+        packs = self.rules.packs
+        return self.row.packs if packs == "standard" else int(packs)
+
+    @property
+    def kitty(self) -> int:
+        kitty = self.rules.kitty
+        return self.row.kitty if kitty == "standard" else int(kitty)
+
+    @property
+    def deck(self) -> Deck:
+        return deck(self.seats, self.packs, self.kitty)
+
+    @property
+    def max_team(self) -> int:
+        return self.row.max_team
+
+    @property
+    def min_defenders(self) -> int:
+        return self.row.min_defenders
+
+    @property
+    def cards_called(self) -> int:
+        return self.row.cards_called
+
+    @property
+    def card_points(self) -> int:
+        """All the card points in play: 100 per pack."""
+        return POINTS_PER_PACK * self.packs
+
+    # ---- seats ------------------------------------------------------------------------------
+
+    def after(self, seat: int) -> int:
+        """The seat that plays after `seat`: on its right, the game going counterclockwise."""
+        return (seat + 1) % self.seats
+
+    def in_order_after(self, seat: int) -> list[int]:
+        """Every other seat in order of play, starting with the one after `seat`."""
+        return [(seat + k) % self.seats for k in range(1, self.seats)]
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def level_name(self, step: int) -> str:
+        return level_name(step, self.rules.beyond_ace)
+
+
+def _read_start(
+    start: Any, seats: int, rules: HouseRules, errors: list[FactError]
+) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """`start`: {"levels": [names], "active": [true/false]} (active only with active/passive)."""
+    levels: tuple[int, ...] = (0,) * seats
+    active: tuple[bool, ...] = (True,) * seats
+    if start is None:
+        return levels, active
+    if not isinstance(start, Mapping):
+        errors.append(FactError("start", 'must be {"levels": [...]} (and "active": [...])'))
+        return levels, active
+    allowed = ("levels", "active") if rules.active_passive else ("levels",)
+    for key in start:
+        if key not in allowed:
+            why = (
+                "is only kept with active/passive scoring"
+                if key == "active"
+                else "is not a Zhao Pengyou start field"
+            )
+            errors.append(FactError(f"start.{key}", why))
+    raw = start.get("levels")
+    if raw is not None:
+        if not isinstance(raw, list | tuple) or len(raw) != seats:
+            errors.append(FactError("start.levels", f"must be a list of {seats} levels"))
+        else:
+            read = []
+            for i, value in enumerate(raw):
+                step = parse_level(value, rules.beyond_ace)
+                if step is None:
+                    why = (
+                        "a game begun on paper must still be going"
+                        if value == PAST_ACE
+                        else f"levels are {_level_names(rules)}"
+                    )
+                    errors.append(FactError(f"start.levels.{i}", f"{json_word(value)}: {why}"))
+                    step = 0
+                read.append(step)
+            levels = tuple(read)
+    raw = start.get("active") if rules.active_passive else None
+    if raw is not None:
+        ok = isinstance(raw, list | tuple) and len(raw) == seats
+        if not ok or not all(isinstance(v, bool) for v in raw):
+            errors.append(FactError("start.active", f"must be {seats} true/false, one per seat"))
+        elif not any(raw):
+            errors.append(FactError("start.active", "at least one player must be active"))
+        else:
+            active = tuple(raw)
+    return levels, active
+
+
+def _level_names(rules: HouseRules) -> str:
+    if rules.beyond_ace == "joker-laps":
+        return '"2" … "A", "Joker", "2+" … "Joker+", "2++" …'
+    if rules.beyond_ace == "joker-laps-skip-low":
+        return '"2" … "A", "Joker", "10+" … "Joker+", "10++" …'
+    return '"2" … "10", "J", "Q", "K", "A"'
