@@ -18,6 +18,8 @@ from django.http import Http404
 from scorekeeper.core.game import GameRules
 from scorekeeper.games.deal_forms import BaseDealForm
 from scorekeeper.rules import rules_for
+from scorekeeper.spades.board import board as spades_board
+from scorekeeper.spades.forms import SpadesDealForm
 from scorekeeper.thunee.board import board as thunee_board
 from scorekeeper.thunee.forms import ThuneeDealForm
 
@@ -65,6 +67,9 @@ GAMES: dict[str, RegisteredGame] = {
             ThuneeDealForm,
             thunee_board,
             scripts=("js/calls.js", "js/card-counter.js"),
+        ),
+        RegisteredGame(
+            rules_for("spades"), SpadesDealForm, spades_board, scripts=("js/number-pad.js",)
         ),
     )
 }

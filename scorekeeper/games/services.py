@@ -329,6 +329,8 @@ def import_game(doc: Any, *, owner) -> Game:
     FactError (naming the deal and field) and stores nothing.
     """
     loaded = load_log(doc)  # checks and replays every deal once
+    if loaded.game not in registry.GAMES:
+        raise FactError("game", f"{loaded.game} cannot be kept in this app yet")
     rules = registry.game(loaded.game).rules
     with transaction.atomic():
         game = _store_game(owner, rules, loaded.setup, loaded.state)

@@ -10,9 +10,15 @@ from __future__ import annotations
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.game import GameRules
 
+from .nigerian_thuni import GAME as NIGERIAN_THUNI
+from .pottle import GAME as POTTLE
+from .spades import GAME as SPADES
 from .thunee import GAME as THUNEE
+from .zhao_pengyou import GAME as ZHAO_PENGYOU
 
-GAMES: dict[str, GameRules] = {game.key: game for game in (THUNEE,)}
+GAMES: dict[str, GameRules] = {
+    game.key: game for game in (THUNEE, SPADES, ZHAO_PENGYOU, POTTLE, NIGERIAN_THUNI)
+}
 
 
 def rules_for(key: str) -> GameRules:

@@ -100,7 +100,7 @@ CASES = [
     ("version true", _envelope(version=True), None, "version"),
     ("missing game", _envelope(game=None), None, "game"),
     ("unknown game", _envelope(game="poker"), None, "game"),
-    ("unsupported game", _envelope(game="spades", mode=None), None, "game"),
+    ("mode in a game without modes", _envelope(game="spades"), None, "mode"),
     ("missing mode", _envelope(mode=None), None, "mode"),
     ("unknown mode", _envelope(mode="3p"), None, "mode"),
     ("missing players", _envelope(players=None), None, "players"),
@@ -134,11 +134,6 @@ def test_refused_import_names_deal_and_field_and_stores_nothing(
     if deal is not None:
         assert str(e).startswith(f"deal {deal}, {field}")
     assert stored_counts() == before
-
-
-def test_unsupported_game_says_so(owner, db):
-    with pytest.raises(FactError, match="spades is not supported yet"):
-        import_game(_envelope(game="spades", mode=None), owner=owner)
 
 
 def test_a_failure_while_writing_stores_nothing(owner, stored_counts, monkeypatch):

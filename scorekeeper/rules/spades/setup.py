@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
@@ -109,6 +109,7 @@ class HouseRules:
 class Setup:
     """Everything about a game that does not change from deal to deal."""
 
+    game: ClassVar[str] = "spades"  # the game-log key: a setup names its own game
     players: tuple[str, ...]
     first_dealer: int
     rules: HouseRules

@@ -1,0 +1,105 @@
+"""A deal form for the games that record a number per player: bids before the hand is played,
+tricks when it ends (Spades, Pottle, Nigerian Thuni). Each number is a pad of taps in the
+browser (static/js/number-pad.js), with a live total where the numbers must add up.
+
+A game's form subclasses `SeatNumbersForm` and says which per-seat lists it records at each
+stage (`OPENING`, `CLOSING`), their ranges, and what else it asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+
+from .deal_forms import BaseDealForm
+
+
+@dataclass(frozen=True)
+class SeatNumbers:
+    """One number per seat: `fact` is the deal field ("bids"), `prefix` the form fields' prefix
+    ("bid" gives bid_0, bid_1 …). `total` is what they must add up to, if anything."""
+
+    fact: str
+    prefix: str
+    label: str
+    low: int
+    high: int
+    total: int | None = None
+    optional: bool = False  # a blank means "none" (null in the log), e.g. a player who passed
+
+
+class SeatNumbersForm(BaseDealForm):
+    OPENING: tuple[SeatNumbers, ...] = ()
+    CLOSING: tuple[SeatNumbers, ...] = ()
+
+    @classmethod
+    def lists(cls, stage: str) -> tuple[SeatNumbers, ...]:
+        by_stage = {"opening": cls.OPENING, "closing": cls.CLOSING}
+        return by_stage.get(stage, cls.OPENING + cls.CLOSING)
+
+    @classmethod
+    def setup_fields(cls, setup: Any, stage: str) -> dict[str, forms.Field]:
+        fields: dict[str, forms.Field] = {}
+        for numbers in cls.lists(stage):
+            for seat, name in enumerate(setup.players):
+                fields[f"{numbers.prefix}_{seat}"] = forms.IntegerField(
+                    min_value=numbers.low,
+                    max_value=numbers.high,
+                    required=not numbers.optional,
+                    label=name,
+                    error_messages={"required": f"{numbers.label}: how many for {name}?"},
+                    widget=forms.NumberInput(
+                        attrs={
+                            "inputmode": "numeric",
+                            "data-pad": numbers.prefix,
+                            "min": numbers.low,
+                            "max": numbers.high,
+                        }
+                    ),
+                )
+            # Where a wrong total is said: next to the running total of the list.
+            fields[f"{numbers.prefix}_total"] = forms.CharField(
+                required=False, widget=forms.HiddenInput
+            )
+        return fields
+
+    @property
+    def FIELD_OF(self) -> dict[str, str]:  # type: ignore[override]  # noqa: N802
+        out = {}
+        for numbers in self.lists(self.stage):
+            out[f"{numbers.fact}.*"] = f"{numbers.prefix}_*"
+            out[numbers.fact] = f"{numbers.prefix}_total"
+        return out
+
+    def number_groups(self) -> list[dict[str, Any]]:
+        """For the template: each list with its fields, total and label."""
+        seats = range(len(self.setup.players))
+        return [
+            {
+                "numbers": numbers,
+                "fields": [self[f"{numbers.prefix}_{seat}"] for seat in seats],
+                "total": self[f"{numbers.prefix}_total"],
+            }
+            for numbers in self.lists(self.stage)
+        ]
+
+    def seat_list(self, numbers: SeatNumbers) -> list[int | None]:
+        d = self.cleaned_data
+        return [d.get(f"{numbers.prefix}_{seat}") for seat in range(len(self.setup.players))]
+
+    def deal_data(self) -> dict[str, Any]:
+        """The opening facts stored with the game, then this stage's lists."""
+        data: dict[str, Any] = dict(self.opening) if self.stage == "closing" else {}
+        for numbers in self.lists(self.stage):
+            data[numbers.fact] = self.seat_list(numbers)
+        return data
+
+    @classmethod
+    def initial_from_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
+        initial: dict[str, Any] = {}
+        for numbers in cls.OPENING + cls.CLOSING:
+            for seat, value in enumerate(facts.get(numbers.fact) or []):
+                initial[f"{numbers.prefix}_{seat}"] = value
+        return initial
