@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: run test install lint bench clean
+.PHONY: run test install lint bench clean messages
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -33,6 +33,14 @@ lint: install
 test: install lint
 	DEBUG=true $(PY) manage.py makemigrations --check --dry-run
 	$(VENV)/bin/pytest
+
+# After changing a translated text: refresh the Chinese catalogue, translate what it marks new
+# (tests/web/test_i18n.py fails on any empty or fuzzy entry), then compile it. Needs GNU gettext
+# (apt-get install gettext); the compiled django.mo is kept in the repository, so running the app
+# and `make test` do not.
+messages: install
+	DEBUG=true $(PY) manage.py makemessages -l zh_Hans --ignore=tests --ignore=staticfiles --no-obsolete
+	msgfmt --check -o locale/zh_Hans/LC_MESSAGES/django.mo locale/zh_Hans/LC_MESSAGES/django.po
 
 bench: install
 	$(PY) -m tests.bench

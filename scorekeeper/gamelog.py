@@ -135,7 +135,7 @@ def dump_log(
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": rules.key}
     doc.update(rules.envelope(setup))
     doc["deals"] = [
-        {rules.dealer_field: deal.result.outcome.dealer, **_log_form(rules, facts, setup)}
+        {**_dealer(rules, deal.result.outcome.dealer), **_log_form(rules, facts, setup)}
         for facts, deal in zip(facts_list, replayed_deals, strict=True)
     ]
     doc["computed"] = {
@@ -143,6 +143,12 @@ def dump_log(
         "state": rules.computed_state(setup, state),
     }
     return doc
+
+
+def _dealer(rules: GameRules, dealer: int | None) -> dict[str, Any]:
+    """The deal's dealer (or starter); nothing where the rules left it open (Zhao Pengyou by
+    result names the trump maker, not who starts)."""
+    return {} if dealer is None else {rules.dealer_field: dealer}
 
 
 def _log_form(rules: GameRules, facts: Any, setup: Any) -> dict[str, Any]:

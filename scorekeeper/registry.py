@@ -17,11 +17,29 @@ from django.http import Http404
 
 from scorekeeper.core.game import GameRules
 from scorekeeper.games.deal_forms import BaseDealForm
+from scorekeeper.nigerian_thuni.board import board as nigerian_thuni_board
+from scorekeeper.nigerian_thuni.forms import NigerianThuniDealForm
+from scorekeeper.pottle.board import board as pottle_board
+from scorekeeper.pottle.forms import PottleDealForm
 from scorekeeper.rules import rules_for
 from scorekeeper.spades.board import board as spades_board
 from scorekeeper.spades.forms import SpadesDealForm
 from scorekeeper.thunee.board import board as thunee_board
 from scorekeeper.thunee.forms import ThuneeDealForm
+from scorekeeper.zhao_pengyou.board import board as zhao_pengyou_board
+from scorekeeper.zhao_pengyou.forms import ZhaoPengyouDealForm
+
+
+@dataclass(frozen=True)
+class GamePage:
+    """A page of one game beyond the shell's own (Pottle's settle-up), at games/<pk>/<slug>/,
+    linked from the game page. `view` is the dotted path of a function (request, game, entry)
+    -> response; the shell has already checked that the person may see the game (GET) or keep
+    score of it (POST): scorekeeper/groups/access.py."""
+
+    slug: str
+    label: str
+    view: str
 
 
 @dataclass(frozen=True)
@@ -31,6 +49,10 @@ class RegisteredGame:
     board: Callable[[Any, Any], dict[str, Any]]  # (setup, state) -> the board template's context
     scripts: tuple[str, ...] = ()  # static files loaded on this game's pages only
     styles: tuple[str, ...] = ()
+    pages: tuple[GamePage, ...] = ()  # the game's own pages (see GamePage)
+
+    def page(self, slug: str) -> GamePage | None:
+        return next((page for page in self.pages if page.slug == slug), None)
 
     @property
     def key(self) -> str:
@@ -70,6 +92,31 @@ GAMES: dict[str, RegisteredGame] = {
         ),
         RegisteredGame(
             rules_for("spades"), SpadesDealForm, spades_board, scripts=("js/number-pad.js",)
+        ),
+        RegisteredGame(
+            rules_for("pottle"),
+            PottleDealForm,
+            pottle_board,
+            scripts=("js/number-pad.js",),
+            styles=("css/pottle.css",),
+            pages=(
+                GamePage("settle-up", "Settle up", "scorekeeper.pottle.views.settle_up"),
+                GamePage("ledger", "Chip ledger", "scorekeeper.pottle.views.ledger"),
+            ),
+        ),
+        RegisteredGame(
+            rules_for("nigerian-thuni"),
+            NigerianThuniDealForm,
+            nigerian_thuni_board,
+            scripts=("js/number-pad.js",),
+            styles=("css/nigerian-thuni.css",),
+        ),
+        RegisteredGame(
+            rules_for("zhao-pengyou"),
+            ZhaoPengyouDealForm,
+            zhao_pengyou_board,
+            scripts=("js/number-pad.js", "js/zhao-pengyou.js"),
+            styles=("css/zhao-pengyou.css",),
         ),
     )
 }

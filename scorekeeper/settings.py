@@ -47,18 +47,24 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "scorekeeper.games",
+    "scorekeeper.groups",
+    "scorekeeper.seasons",
+    "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",  # the browser's language, or the header's switch
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks: turns a lockout into a page
 ]
 
 ROOT_URLCONF = "scorekeeper.urls"
@@ -103,11 +109,27 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Too many wrong passwords: locked out for a while (scorekeeper/groups/login_throttle.py).
+AUTHENTICATION_BACKENDS = [
+    "scorekeeper.groups.login_throttle.LoginThrottle",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = 0.25  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_DISABLE_ACCESS_LOG = True  # failed attempts are kept; successful logins need no row each
+AXES_CLIENT_IP_CALLABLE = "scorekeeper.groups.login_throttle.client_ip"
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
 LANGUAGE_CODE = "en"
+# English and Simplified Chinese. The catalogue is locale/zh_Hans/LC_MESSAGES/django.po, with its
+# compiled django.mo kept next to it in the repository (no gettext tools needed to run the app).
+LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "Africa/Johannesburg")
 USE_I18N = True
 USE_TZ = True

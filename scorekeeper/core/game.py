@@ -62,6 +62,38 @@ class ReplayedDeal:
     result: Any  # the game's deal result
 
 
+def gettext_noop(message: str) -> str:
+    """Marks a label for the translation catalogue (makemessages finds the name); the shell
+    translates it when it shows it. Pure: no Django here."""
+    return message
+
+
+@dataclass(frozen=True)
+class Match:
+    """One contest for skill ratings: the teams (seats; one seat each when every player plays
+    for themselves) and each team's place, 1 the best; equal places are a tie."""
+
+    teams: tuple[tuple[int, ...], ...]
+    places: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Series:
+    """One team's (or player's) score after each deal, the score before the first deal first."""
+
+    name: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Progression:
+    """A game's score deal by deal, for its chart. `measure` says what is counted."""
+
+    measure: str  # "balls", "points", "chips", "levels", "score"
+    series: tuple[Series, ...]
+    ticks: tuple[tuple[int, str], ...] = ()  # values the axis names (levels: 0 is "2")
+
+
 class GameRules(ABC):
     """One game's rules. Subclasses set the class attributes and implement the abstract hooks."""
 
@@ -74,6 +106,10 @@ class GameRules(ABC):
     opening_fields: tuple[str, ...] = ()  # deal fields recorded before the hand is played
     fixed_teams: bool = False  # partners for the whole game: even seats team A, odd seats team B
     seating: str = "Names in order of play."  # how the new-game form asks for the names
+    # Seasons (scorekeeper/seasons) read a game only through the hooks at the end of this class.
+    progress_measure: str = gettext_noop("score")  # what `progression` counts, for the chart
+    # (figure key, label) of `season_figures` shown in season standings, in order (at most 8).
+    season_columns: tuple[tuple[str, str], ...] = ()
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -168,6 +204,55 @@ class GameRules(ABC):
         """What one deal did, said in full (what-if compares two): "Asha & Chetan +2"."""
         return self.headline(setup, result)
 
+    # ---- seasons: results, figures, ratings and charts (defaults from `standings`) ------------
+
+    def open_ended(self, setup: Any) -> bool:
+        """No set end (Pottle; Zhao Pengyou with laps): play stops when the table likes, and a
+        season counts such a game as it stands after its last deal."""
+        return False
+
+    def ranking(self, setup: Any, state: Any) -> Match:
+        """The final order of a finished (or open-ended) game: each standing's team and place.
+        Default: the winners first and everyone else second; without winners, by score."""
+        rows = self.standings(setup, state)
+        teams = tuple(row.seats for row in rows)
+        if any(row.won for row in rows):
+            return Match(teams, tuple(1 if row.won else 2 for row in rows))
+        scores = [row.score if isinstance(row.score, int) else 0 for row in rows]
+        return Match(teams, tuple(1 + sum(other > mine for other in scores) for mine in scores))
+
+    def rating_matches(self, setup: Any, deals: list[ReplayedDeal], state: Any) -> list[Match]:
+        """The contests a game's skill ratings learn from, in order. Default: the game's final
+        ranking, one contest per game."""
+        return [self.ranking(setup, state)]
+
+    def season_figures(
+        self, setup: Any, deals: list[ReplayedDeal], state: Any
+    ) -> dict[int, dict[str, int]]:
+        """Each seat's own numbers from one game, added up in season standings. Default: the
+        whole-number figures of the seat's standing (a team's figures go to each partner)."""
+        out: dict[int, dict[str, int]] = {}
+        for row in self.standings(setup, state):
+            figures = {
+                key: value
+                for key, value in row.figures.items()
+                if isinstance(value, int) and not isinstance(value, bool)
+            }
+            for seat in row.seats:
+                out[seat] = dict(figures)
+        return out
+
+    def progression(self, setup: Any, deals: list[ReplayedDeal]) -> Progression:
+        """Each standing's headline score before the first deal and after every deal.
+        Default: `standings` score (games whose score is not a number override this)."""
+        states = [self.initial_state(setup), *(deal.result.after for deal in deals)]
+        tables = [self.standings(setup, state) for state in states]
+        series = tuple(
+            Series(row.name, tuple(_number(table[i].score) for table in tables))
+            for i, row in enumerate(tables[0])
+        )
+        return Progression(self.progress_measure, series)
+
 
 def replay(
     rules: GameRules, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
@@ -185,6 +270,10 @@ def replay(
         out.append(ReplayedDeal(number, result))
         state = result.after
     return out, state
+
+
+def _number(score: int | str) -> int:
+    return score if isinstance(score, int) else 0
 
 
 def _is_json(value: Any) -> bool:

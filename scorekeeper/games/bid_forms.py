@@ -28,6 +28,7 @@ class SeatNumbers:
     high: int
     total: int | None = None
     optional: bool = False  # a blank means "none" (null in the log), e.g. a player who passed
+    blank_label: str = ""  # with `optional`: a pad key that leaves the number blank ("Pass")
 
 
 class SeatNumbersForm(BaseDealForm):

@@ -10,6 +10,8 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.house_rules import HouseRule
@@ -44,13 +46,13 @@ class NewGameForm(forms.Form):
             self.fields[f"player_{i}"] = forms.CharField(
                 max_length=40,
                 required=False,
-                label=f"Seat {i + 1}",
+                label=_("Seat %(number)s") % {"number": i + 1},
                 widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "words"}),
             )
-        who = "starter" if rules.dealer_field == "starter" else "dealer"
-        self.first_label = f"First {who}"
+        starter = rules.dealer_field == "starter"
+        self.first_label = _("First starter") if starter else _("First dealer")
         self.fields["first_dealer"] = forms.TypedChoiceField(
-            choices=[(i, f"Seat {i + 1}") for i in range(self.max_seats)],
+            choices=[(i, _("Seat %(number)s") % {"number": i + 1}) for i in range(self.max_seats)],
             coerce=int,
             initial=0,
             widget=forms.RadioSelect,
@@ -79,9 +81,11 @@ class NewGameForm(forms.Form):
         names = raw[:seats]
         for i, name in enumerate(names):
             if not name:
-                self.add_error(f"player_{i}", "Who sits here?")
+                self.add_error(f"player_{i}", _("Who sits here?"))
         if data.get("first_dealer", 0) >= seats:
-            self.add_error("first_dealer", f"Choose one of the {seats} seats.")
+            self.add_error(
+                "first_dealer", _("Choose one of the %(seats)s seats.") % {"seats": seats}
+            )
         data["players"] = names
         data["house_rules"] = {}
         for rule in rules.house_rules:
@@ -111,25 +115,35 @@ class NewGameForm(forms.Form):
                 "first_dealer": "first_dealer",
                 "mode": "mode",
             }.get(head)
-            self.add_error(target if target in self.fields else None, friendly(e.message))
+            message = SETUP_MESSAGES.get(e.message)
+            self.add_error(
+                target if target in self.fields else None,
+                str(message) if message else friendly(e.message),
+            )
+
+
+# The shared core's setup refusals a new-game form can meet, said in the reader's language.
+SETUP_MESSAGES = {"two players have the same name": gettext_lazy("Two players have the same name.")}
 
 
 def _rule_field(rule: HouseRule) -> forms.Field:
     """A choice for a setting with fixed values; a number box (blank: standard) for "or a
     number" settings, with the standard value as its placeholder."""
+    # A game's labels are English, marked for translation where the game offers them in more
+    # languages (gettext leaves the others as they are).
     if rule.numbers is None:
         return forms.ChoiceField(
-            choices=[(_encode(c), label) for c, label in _labelled(rule)],
+            choices=[(_encode(c), _(label)) for c, label in _labelled(rule)],
             initial=_encode(rule.standard),
             required=False,  # left out: the standard value
-            label=rule.label,
+            label=_(rule.label),
         )
     return forms.IntegerField(
         required=False,
-        label=rule.label,
-        help_text=rule.help,
+        label=_(rule.label),
+        help_text=_(rule.help) if rule.help else "",
         widget=forms.NumberInput(
-            attrs={"inputmode": "numeric", "placeholder": rule.label_of(rule.standard)}
+            attrs={"inputmode": "numeric", "placeholder": _(rule.label_of(rule.standard))}
         ),
     )
 
@@ -165,10 +179,10 @@ class ImportForm(forms.Form):
 
     MAX_BYTES = 2 * 1024 * 1024
 
-    file = forms.FileField(required=False, label="Game log file (.json)")
+    file = forms.FileField(required=False, label=gettext_lazy("Game log file (.json)"))
     text = forms.CharField(
         required=False,
-        label="…or paste the JSON",
+        label=gettext_lazy("…or paste the JSON"),
         widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
     )
 
@@ -176,9 +190,9 @@ class ImportForm(forms.Form):
         data = super().clean()
         upload = data.get("file")
         if upload is not None and upload.size > self.MAX_BYTES:
-            self.add_error("file", "That file is too big for a game log (2 MB at most).")
+            self.add_error("file", _("That file is too big for a game log (2 MB at most)."))
         elif upload is None and not (data.get("text") or "").strip():
-            self.add_error("file", "Choose a game log file or paste its JSON.")
+            self.add_error("file", _("Choose a game log file or paste its JSON."))
         return data
 
     def source_field(self) -> str:

@@ -7,6 +7,7 @@ the whole log. It is rebuilt from the log after any undo, edit or import.
 from __future__ import annotations
 
 import uuid
+from datetime import date
 
 from django.conf import settings
 from django.db import models
@@ -16,7 +17,19 @@ class Player(models.Model):
     """A person at the table, kept per scorekeeper so that seasons can follow them."""
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    # The group whose table this player sits at (None: the owner's own, before groups).
+    group = models.ForeignKey(
+        "groups.Group", null=True, blank=True, on_delete=models.CASCADE, related_name="players"
+    )
     name = models.CharField(max_length=40)
+    # A player may be linked to an account, but need not be.
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="as_players",
+    )
 
     class Meta:
         constraints = [
@@ -42,6 +55,11 @@ class Game(models.Model):
     """One game of any registered kind. Its setup is built only by the game's own rules core."""
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    group = models.ForeignKey(
+        "groups.Group", null=True, blank=True, on_delete=models.CASCADE, related_name="games"
+    )
+    played_on = models.DateField(default=date.today)  # which season it falls in
+    friendly = models.BooleanField(default=False)  # not counted in season standings
     kind = models.CharField(max_length=20, default="thunee")  # a key of the games registry
     # The game-log envelope's setup part, as the game's core wrote it: players, first_dealer,
     # and where they apply mode, house_rules (the non-standard ones) and start.

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.urls import reverse
+from django.utils.translation import gettext
+
 from scorekeeper.registry import RegisteredGame
 
 from .forms import rule_value_label
@@ -31,7 +34,8 @@ def log_row(
 ) -> LogRow:
     return LogRow(
         number=number,
-        dealer=setup.players[result.outcome.dealer],
+        # None where the rules left it open and the deal did not say (Zhao Pengyou by result).
+        dealer=setup.players[d] if (d := result.outcome.dealer) is not None else "",
         headline=entry.rules.headline(setup, result),
         lines=list(result.outcome.lines),
         edited=edited,
@@ -60,7 +64,7 @@ def log_rows(entry: RegisteredGame, setup: Any, deals: list[Any], rows: list[Dea
 def house_rule_labels(entry: RegisteredGame, setup: Any) -> list[str]:
     changed = entry.rules.changed_house_rules(setup)
     return [
-        f"{rule.label}: {rule_value_label(rule, changed[rule.key])}"
+        f"{gettext(rule.label)}: {gettext(rule_value_label(rule, changed[rule.key]))}"
         for rule in entry.rules.house_rules
         if rule.key in changed
     ]
@@ -85,6 +89,9 @@ def game_context(entry: RegisteredGame, game: Any, setup: Any, state: Any) -> di
         "winners": " & ".join(setup.players[s] for s in winners),
         "summary": rules.summary(setup, state),
         "next_number": state.deals + 1,
+        # Links built once per page rather than reversed per log row.
+        "game_url": reverse("game", args=[game.pk]) if getattr(game, "pk", None) else "",
+        "rules_url": reverse("rules", args=[entry.key]),
         "deals_played": state.deals,
     }
 
@@ -93,5 +100,6 @@ def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any
     """The whole game page: everything above the log, the form, and every log row."""
     context = game_context(entry, board.game, board.setup, board.state)
     context["rows"] = log_rows(entry, board.setup, board.deals, board.deal_rows)
+    context["replayed"] = board.deals  # for the score chart (seasons' game_chart tag)
     context["form"] = form
     return context

@@ -15,6 +15,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
@@ -74,8 +75,10 @@ def create_game(
     first_dealer: int = 0,
     house_rules: Mapping[str, Any] | None = None,
     start: Mapping[str, Any] | None = None,
+    group=None,
 ) -> Game:
-    """A new game. Everything is checked by the game's own setup; raises FactError."""
+    """A new game (of `group`, if given). Everything is checked by the game's own setup; raises
+    FactError."""
     rules = registry.game(game).rules
     envelope: dict[str, Any] = {
         "players": players,
@@ -87,23 +90,24 @@ def create_game(
     if start:
         envelope["start"] = dict(start)
     setup = rules.setup(envelope)
-    return _store_game(owner, rules, setup, rules.initial_state(setup))
+    return _store_game(owner, rules, setup, rules.initial_state(setup), group)
 
 
 @transaction.atomic
-def _store_game(owner, rules: GameRules, setup: Any, state: Any) -> Game:
+def _store_game(owner, rules: GameRules, setup: Any, state: Any, group=None) -> Game:
     """Write a checked setup as a new game whose cached state is `state`."""
     envelope = rules.envelope(setup)
     envelope["house_rules"] = rules.changed_house_rules(setup)
     game = Game.objects.create(
         owner=owner,
+        group=group,
         kind=rules.key,
         setup=envelope,
         state_cache=_cache(rules, state),
         finished=rules.is_finished(state),
     )
     Seat.objects.bulk_create(
-        Seat(game=game, player=_player(owner, name), position=i)
+        Seat(game=game, player=_player(owner, name, group), position=i)
         for i, name in enumerate(setup.players)
     )
     return game
@@ -113,9 +117,15 @@ def _cache(rules: GameRules, state: Any) -> dict[str, Any]:
     return rules.state_to_cache(state)
 
 
-def _player(owner, name: str) -> Player:
+def _player(owner, name: str, group=None) -> Player:
+    """The player of that name: the group's, if the game is a group's (any member may have
+    named them first), else the owner's own; new if there is none yet."""
+    if group is not None:
+        player = Player.objects.filter(group=group, name__iexact=name).first()
+        if player is not None:
+            return player
     player = Player.objects.filter(owner=owner, name__iexact=name).first()
-    return player or Player.objects.create(owner=owner, name=name)
+    return player or Player.objects.create(owner=owner, group=group, name=name)
 
 
 def scoreboard(game: Game) -> Scoreboard:
@@ -193,13 +203,25 @@ def record_deal(
             if expected_number is not None and expected_number != number:
                 if Deal.objects.filter(game=game, token=token).exists():
                     raise IntegrityError("repeated token")
+                if expected_number < number:  # another phone saved this deal first
+                    raise Conflict(
+                        _(
+                            "The game changed on another phone: deal %(number)s was recorded "
+                            "there while you were entering it. Your entry is kept: check the "
+                            "scores, then save it again if it is a different deal."
+                        )
+                        % {"number": expected_number}
+                    )
                 raise Conflict(
-                    f"Deal {expected_number - 1} was changed on another phone while you were "
-                    "entering this one. Check the scores, then save again."
+                    _(
+                        "Deal %(number)s was changed on another phone while you were entering "
+                        "this one. Check the scores, then save again."
+                    )
+                    % {"number": expected_number - 1}
                 )
             facts = rules.parse_deal(data, setup)
             result = rules.score_deal(facts, state, setup)
-            stored = rules.deal_to_log(facts)
+            stored = rules.deal_to_log(result.facts)  # as scored: a dealer chosen by a draw stays
             deal = Deal.objects.create(
                 game=game, number=number, facts=stored, token=token, created_by=user
             )
@@ -212,8 +234,10 @@ def record_deal(
         if existing is not None:
             return Recorded(existing, None)
         raise Conflict(
-            "Another phone recorded this deal at the same moment. Check the scores, then save "
-            "again if your deal is still missing."
+            _(
+                "Another phone recorded this deal at the same moment. Check the scores, then "
+                "save again if your deal is still missing."
+            )
         ) from None
     return Recorded(deal, result)
 
@@ -221,19 +245,21 @@ def record_deal(
 def _save_state(game: Game, rules: GameRules, state: Any) -> None:
     cache = _cache(rules, state)
     finished = rules.is_finished(state)
+    now = timezone.now()
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
         state_cache=cache,
         finished=finished,
         opening={},
         version=F("version") + 1,
-        updated_at=timezone.now(),
+        updated_at=now,
     )
     if not updated:
-        raise Conflict("The game changed on another phone. Check the scores and try again.")
+        raise Conflict(_("The game changed on another phone. Check the scores and try again."))
     game.state_cache = cache
     game.finished = finished
     game.opening = {}
     game.version += 1
+    game.updated_at = now  # the live poll's stamp (groups/live.py), without a second read
 
 
 def rebuild(game: Game, setup: Any | None = None) -> Any:
@@ -263,14 +289,20 @@ def undo_last(game: Game, *, user, expected_number: int | None = None) -> Deal |
         return None
     if expected_number is not None and last.number != expected_number:
         raise Conflict(
-            f"The last deal is now deal {last.number}: another phone changed the game. "
-            "Nothing was undone."
+            _(
+                "The last deal is now deal %(number)s: another phone changed the game. "
+                "Nothing was undone."
+            )
+            % {"number": last.number}
         )
     DealChange.objects.create(
         game=game, number=last.number, action="undone", facts_before=last.facts, by=user
     )
     last.delete()
-    opening = {k: v for k, v in last.facts.items() if k in rules_of(game).opening_fields}
+    rules = rules_of(game)
+    # A dealer kept in the facts (one the rules left to a draw) was known before the hand too.
+    keep = (*rules.opening_fields, rules.dealer_field) if rules.opening_fields else ()
+    opening = {k: v for k, v in last.facts.items() if k in keep}
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1, opening=opening)
     game.opening = opening
     rebuild(game)
@@ -291,10 +323,11 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     target = next((row for row in rows if row.number == number), None)
     if target is None:
         raise FactError("deal", f"there is no deal {number}")
-    new_facts = rules.deal_to_log(rules.parse_deal(data, setup))
+    parsed = rules.parse_deal(data, setup)
     # Rescore the whole log with the change before writing anything.
-    logs = [new_facts if row.number == number else row.facts for row in rows]
-    replay(rules, setup, logs)
+    logs = [parsed if row.number == number else row.facts for row in rows]
+    replayed, _ = replay(rules, setup, logs)
+    new_facts = rules.deal_to_log(replayed[number - 1].result.facts)  # as scored, like record
     DealChange.objects.create(
         game=game,
         number=number,
@@ -368,7 +401,7 @@ def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
     except FactError as e:
         return WhatIf(number, original, None, e, board.state, None, None)
     logs = [row.facts for row in board.deal_rows]
-    logs[number - 1] = rules.deal_to_log(facts)
+    logs[number - 1] = rules.deal_to_log(changed.facts)
     try:
         _, final_then = replay(rules, board.setup, logs)
     except FactError as e:

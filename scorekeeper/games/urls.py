@@ -12,6 +12,7 @@ urlpatterns = [
     path("games/import/", views.game_import, name="game_import"),
     path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("games/<int:pk>/", views.game_detail, name="game"),
+    path("games/<int:pk>/live/", views.game_live, name="game_live"),
     path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
     path("games/<int:pk>/open/", views.deal_open, name="deal_open"),
     path("games/<int:pk>/reopen/", views.deal_reopen, name="deal_reopen"),
@@ -20,4 +21,6 @@ urlpatterns = [
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
     path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
+    # A game's own pages (registry GamePage), after every fixed path above.
+    path("games/<int:pk>/<slug:page>/", views.game_page, name="game_page"),
 ]

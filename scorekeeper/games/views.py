@@ -8,13 +8,19 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.module_loading import import_string
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import reswap, retarget, trigger_client_event
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
+from scorekeeper.groups import access, live
+from scorekeeper.groups.access import Level
+from scorekeeper.groups.forms import GroupChoiceForm
 from scorekeeper.registry import RegisteredGame
 
 from . import services
@@ -24,9 +30,10 @@ from .models import Game
 from .presenters import board_context, game_context, log_row
 
 
-def _game_for(request: HttpRequest, pk: int) -> Game:
-    """Only the game's owner may see or change it."""
-    return get_object_or_404(Game.objects.owned_by(request.user), pk=pk)
+def _game_for(request: HttpRequest, pk: int, need: Level = Level.KEEP) -> Game:
+    """The game if this person may do `need` with it: 404 for anyone who cannot see it, 403 for
+    a spectator who tries to keep score (see scorekeeper/groups/access.py)."""
+    return access.game_for(request, pk, need)
 
 
 def _bound(request: HttpRequest, *, files: bool = False) -> tuple:
@@ -74,7 +81,8 @@ def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(*_bound(request))
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form})
 
@@ -82,7 +90,9 @@ def signup(request: HttpRequest) -> HttpResponse:
 @require_GET
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
-    games = Game.objects.owned_by(request.user).prefetch_related("seats__player")[:50]
+    # Their own games, their groups' and those shared with them (scorekeeper/groups/access.py).
+    games = access.visible_games(request.user).select_related("group")
+    games = games.prefetch_related("seats__player")[:50]
     rows = []
     for game in games:
         entry = registry.GAMES.get(game.kind)
@@ -103,7 +113,11 @@ def game_new(request: HttpRequest) -> HttpResponse:
     key = request.POST.get("game") or request.GET.get("game") or next(iter(registry.GAMES))
     entry = registry.game_or_404(key)
     form = NewGameForm(*_bound(request), game=entry)
-    if request.method == "POST" and form.is_valid():
+    # Whose game: one of the person's groups (?group= from the group's page), or their own.
+    group_form = GroupChoiceForm(
+        *_bound(request), user=request.user, initial={"group": request.GET.get("group")}
+    )
+    if request.method == "POST" and form.is_valid() and group_form.is_valid():
         d = form.cleaned_data
         game = services.create_game(
             owner=request.user,
@@ -112,22 +126,65 @@ def game_new(request: HttpRequest) -> HttpResponse:
             players=d["players"],
             first_dealer=d["first_dealer"],
             house_rules=d["house_rules"],
+            group=group_form.cleaned_data["group"],
         )
         return redirect("game", pk=game.pk)
     context = {"form": form, "entry": entry, "registered": list(registry.GAMES.values())}
+    context["group_form"] = group_form
     return render(request, "games/new.html", context)
 
 
 @require_GET
 @login_required
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    game = _game_for(request, pk)
+    game = _game_for(request, pk, Level.WATCH)
     entry = registry.game(game.kind)
     board = services.scoreboard(game)
-    form = _deal_form(entry, game, board.setup, board.state)
+    keeps = access.can(game, Level.KEEP)  # a spectator's page has no form, undo or edit
+    form = _deal_form(entry, game, board.setup, board.state) if keeps else None
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
+    context.update(live.page_context(request, game))
     return render(request, "games/game.html", context)
+
+
+@require_GET
+def game_live(request: HttpRequest, pk: int) -> HttpResponse:
+    """The live poll (scorekeeper/groups/live.py): 204 from one query while the page's stamp is
+    current; else the page's live parts, and the form too unless it holds the user's input."""
+    unchanged = live.unchanged_for_person(request, pk)  # no session, no user: the hot path
+    if unchanged is not None:
+        return unchanged
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    fields = ("owner_id", "my_game_role", "my_group_role", "version", "updated_at", "finished")
+    row = access.with_access(Game.objects.filter(pk=pk), request.user).values(*fields).first()
+    level = Level.NONE
+    if row is not None:
+        level = access.level_from(
+            row["owner_id"], row["my_game_role"], row["my_group_role"], request.user
+        )
+    if level == Level.NONE:
+        raise Http404("No game found.")
+    unchanged = live.unchanged_answer(
+        request.GET.get("v"), row["version"], row["updated_at"], row["finished"]
+    )
+    if unchanged is not None:
+        return unchanged
+    game = Game.objects.get(pk=pk)
+    game.access = level
+    dirty = request.GET.get("dirty") == "1"
+    entry = registry.game(game.kind)
+    board = services.scoreboard(game)
+    context = live.page_context(request, game)
+    keeps = not context["read_only"]
+    send_main = not keeps or not dirty or game.finished
+    form = _deal_form(entry, game, board.setup, board.state) if keeps and send_main else None
+    context.update(board_context(board, entry, form))
+    context["opening"] = services.opening_of(game, board.setup, board.state)
+    context["send_main"] = send_main
+    context["live_note"] = live.note_for(context["last_change"], request.user, dirty)
+    return render(request, "groups/live.html#changes", context)
 
 
 @require_POST
@@ -281,6 +338,7 @@ def _after_record(
             entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True
         ),
     )
+    context.update(live.after_record_context(request, game, recorded.deal))  # no query
     response = render(request, "games/game.html#after-record", context)
     if fresh_only:
         return trigger_client_event(response, "deal-recorded", after="swap")
@@ -302,6 +360,7 @@ def _main(
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
     context["removed_number"] = removed_number
+    context.update(live.page_context(request, game))
     return render(request, "games/game.html#after-change", context)
 
 
@@ -321,7 +380,11 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     form = None
     if undone is not None:
         # The undone deal comes back into the form, so a slip can be corrected, not retyped.
-        messages.info(request, f"Deal {undone.number} undone. Its facts are back in the form.")
+        messages.info(
+            request,
+            _("Deal %(number)s undone. Its facts are back in the form.")
+            % {"number": undone.number},
+        )
         game.refresh_from_db()
         setup = services.setup_of(game)
         state = services.state_from_cache(game, setup)
@@ -350,12 +413,17 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                 if e.deal is not None and e.deal != number:
                     form.add_error(
                         None,
-                        f"With this change, deal {e.deal} no longer fits: {e.message} ({e.field}).",
+                        _("With this change, deal %(deal)s no longer fits: %(why)s (%(field)s).")
+                        % {"deal": e.deal, "why": " ".join(form.problems(e)), "field": e.field},
                     )
                 else:
                     form.add_rules_error(e)
             else:
-                messages.success(request, f"Deal {number} changed; the scores after it followed.")
+                messages.success(
+                    request,
+                    _("Deal %(number)s changed; the scores after it followed.")
+                    % {"number": number},
+                )
                 return redirect("game", pk=game.pk)
     else:
         initial = entry.deal_form.initial_from_facts(deal.facts)
@@ -369,7 +437,7 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 @login_required
 def game_export(request: HttpRequest, pk: int) -> HttpResponse:
     """The game log as a JSON file: for backups, sharing and settling disputes."""
-    game = _game_for(request, pk)
+    game = _game_for(request, pk, Level.WATCH)
     response = JsonResponse(services.export_game(game), json_dumps_params={"indent": 2})
     response["Content-Disposition"] = f'attachment; filename="{game.kind}-game-{game.pk}.json"'
     return response
@@ -383,9 +451,11 @@ def game_import(request: HttpRequest) -> HttpResponse:
         try:
             game = services.import_game(form.document(), owner=request.user)
         except FactError as e:
-            form.add_error(form.source_field(), f"Refused, nothing was stored: {e}")
+            form.add_error(
+                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": e}
+            )
         else:
-            messages.success(request, "Game imported; every score was worked out again.")
+            messages.success(request, _("Game imported; every score was worked out again."))
             return redirect("game", pk=game.pk)
     return render(request, "games/import.html", {"form": form})
 
@@ -394,7 +464,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
 @login_required
 def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Change a fact of a past deal and see both outcomes side by side; the log is untouched."""
-    game = _game_for(request, pk)
+    game = _game_for(request, pk, Level.WATCH)
     entry = registry.game(game.kind)
     get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
@@ -411,6 +481,7 @@ def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         comparison = services.what_if(board, number, recorded)
     context = board_context(board, entry, form)
     context.update({"what_if_number": number, "comparison": comparison})
+    context["read_only"] = not access.can(game, Level.KEEP)
     if comparison is not None:
         rules = entry.rules
         context["summary_now"] = rules.summary(board.setup, comparison.final_now)
@@ -421,9 +492,27 @@ def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
             result = getattr(comparison, side)
             if result is not None:
                 context[f"{side}_headline"] = rules.outcome_text(board.setup, result)
+        # The refusals as the game's form says them (in the reader's language where it can).
+        if comparison.error is not None:
+            context["error_text"] = " ".join(form.problems(comparison.error))
+        if comparison.later_error is not None:
+            context["later_error_text"] = " ".join(form.problems(comparison.later_error))
     if request.htmx:
         return render(request, "games/what_if.html#comparison", context)
     return render(request, "games/what_if.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def game_page(request: HttpRequest, pk: int, page: str) -> HttpResponse:
+    """One of a game's own pages (see registry.GamePage): seen by whoever sees the game, sent
+    (POST) only by its scorekeepers."""
+    game = _game_for(request, pk, Level.WATCH if request.method == "GET" else Level.KEEP)
+    entry = registry.game(game.kind)
+    found = entry.page(page)
+    if found is None:
+        raise Http404(f"{entry.name} has no page {page!r}")
+    return import_string(found.view)(request, game, entry)
 
 
 @require_GET

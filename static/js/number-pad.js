@@ -14,7 +14,11 @@
     pad.setAttribute("role", "group");
     const label = input.labels && input.labels[0] ? input.labels[0].textContent.trim() : "";
     pad.setAttribute("aria-label", label);
-    for (let n = low; n <= high; n++) {
+    // data-pad-blank="Pass": a first key that leaves the number blank (an optional number).
+    if (input.dataset.padBlank) pad.append(key("", input.dataset.padBlank, label));
+    // data-pad-step="10" data-pad-plus="5": a key for every 10 and a "+5" key (card points).
+    const step = Number(input.dataset.padStep || 1);
+    for (let n = low; n <= high; n += step) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "pad-key";
@@ -23,17 +27,59 @@
       button.setAttribute("aria-label", `${label} ${n}`);
       pad.append(button);
     }
+    if (input.dataset.padPlus) {
+      const plus = key("", `+${input.dataset.padPlus}`, label);
+      plus.className = "pad-key pad-plus";
+      plus.dataset.plus = input.dataset.padPlus;
+      pad.append(plus);
+    }
     input.classList.add("padded");
     input.after(pad);
     show(input);
   }
 
+  function key(value, text, label) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "pad-key pad-blank";
+    button.textContent = text;
+    button.dataset.value = value;
+    button.setAttribute("aria-label", `${label} ${text}`);
+    return button;
+  }
+
   function show(input) {
     const pad = input.nextElementSibling;
     if (!pad || !pad.classList.contains("pad")) return;
+    const [base, extra] = split(input);
     for (const key of pad.children) {
-      key.setAttribute("aria-pressed", String(key.dataset.value === input.value));
+      const on = key.dataset.plus ? extra > 0 : key.dataset.value === base;
+      key.setAttribute("aria-pressed", String(on));
     }
+  }
+
+  // With data-pad-plus: the number as the key that is down and what the "+5" key adds to it.
+  function split(input) {
+    const plus = Number(input.dataset.padPlus || 0);
+    if (!plus || input.value === "") return [input.value, 0];
+    const low = Number(input.min || 0);
+    const extra = (Number(input.value) - low) % Number(input.dataset.padStep || 1);
+    return [String(Number(input.value) - extra), extra];
+  }
+
+  // The number a tap gives: the key's own, plus what "+5" adds while it is down; "+5" itself
+  // toggles (never past the top).
+  function tapped(input, key) {
+    const [base, extra] = split(input);
+    const high = Number(input.max || 13);
+    if (key.dataset.plus) {
+      const from = Number(base === "" ? input.min || 0 : base);
+      const up = from + Number(key.dataset.plus);
+      return String(extra || up > high ? from : up);
+    }
+    if (!extra || key.dataset.value === "") return key.dataset.value;
+    const value = Number(key.dataset.value) + extra;
+    return String(value > high ? Number(key.dataset.value) : value);
   }
 
   function total(fieldset) {
@@ -61,7 +107,7 @@
     const key = event.target.closest(".pad-key");
     if (!key) return;
     const input = key.parentElement.previousElementSibling;
-    input.value = key.dataset.value;
+    input.value = tapped(input, key);
     show(input);
     const fieldset = input.closest("fieldset[data-total]");
     if (fieldset) total(fieldset);

@@ -25,6 +25,9 @@ def main() -> None:
     from scorekeeper.core.game import replay
     from scorekeeper.games import services
     from scorekeeper.games.models import Deal
+    from tests.bench.over_http import measure_http
+    from tests.bench.poll import GOAL as POLL_GOAL
+    from tests.bench.poll import measure_polls
     from tests.bench.record import measure
     from tests.bench.tables import ENDLESS
     from tests.factories import Factory
@@ -39,6 +42,28 @@ def main() -> None:
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
             f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+        )
+    sys.stdout.flush()
+
+    print()
+    print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B pairs)")
+    print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
+    for key, (house_rules, next_post) in ENDLESS.items():
+        game = factory.make_game(game=key, house_rules=house_rules)
+        figures = measure_http(game, lambda g=game, f=next_post: f(g), rounds=rounds)
+        print(
+            f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
+            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+        )
+    sys.stdout.flush()
+
+    print()
+    print("The live poll of an unchanged game (answers a second; goal: at least 1,000 on 2 cores)")
+    print(f"{'poll':>16} {'in process':>11} {'HTTP, 2 workers':>16}  statuses")
+    for figure in measure_polls(factory, os.environ["DATABASE_URL"], rounds=rounds * 10):
+        print(
+            f"{figure.who:>16} {figure.in_process:>11.0f} {figure.over_http:>16.0f}"
+            f"  {figure.statuses}  {'ok' if figure.over_http >= POLL_GOAL else 'BELOW GOAL'}"
         )
     sys.stdout.flush()
 
@@ -76,6 +101,11 @@ def main() -> None:
                 f" {len(page.content) / 1024:>8.1f} {len(rec_q):>9} {len(rec.content) / 1024:>7.1f}"
             )
     _ = Deal
+
+    print()
+    from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
+
+    bench_seasons()
 
 
 def _token() -> str:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 
 from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
@@ -28,6 +28,8 @@ class NigerianThuni(GameRules):
     seat_counts = (SEATS,)
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "conceded")
+    progress_measure = gettext_noop("points")
+    season_columns = (("points", gettext_noop("Points")),)
 
     # ---- setup ------------------------------------------------------------------------------
 

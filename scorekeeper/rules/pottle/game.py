@@ -7,7 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import GameRules, Match, Opening, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 
 from .facts import DealFacts, parse_deal, parse_opening
@@ -31,6 +31,8 @@ class Pottle(GameRules):
     seat_counts = SEAT_COUNTS
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "trumps", "chips_bought")
+    progress_measure = gettext_noop("chips")
+    season_columns = (("net", gettext_noop("Chips won (net)")),)
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -156,6 +158,16 @@ class Pottle(GameRules):
         if o.winner is not None:
             return f"{setup.players[o.winner]} +{o.pot_won}"
         return f"pot {o.pot} carried"
+
+    def open_ended(self, setup: Setup) -> bool:
+        return True  # play stops when the table likes
+
+    def ranking(self, setup: Setup, state: GameState) -> Match:
+        """Every player for themselves, placed by chips won net (bought chips do not count)."""
+        rows = self.standings(setup, state)
+        net = [row.figures["net"] for row in rows]
+        places = tuple(1 + sum(other > mine for other in net) for mine in net)
+        return Match(tuple(row.seats for row in rows), places)
 
 
 GAME = Pottle()

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing
+from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 
 from .facts import DealFacts, parse_deal
@@ -22,6 +22,13 @@ class Spades(GameRules):
     seat_counts = (SEATS,)
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "blind_nil")
+    progress_measure = gettext_noop("points")
+    season_columns = (
+        ("points", gettext_noop("Points")),
+        ("points_against", gettext_noop("Points against")),
+        ("bags", gettext_noop("Bags")),
+        ("nils_made", gettext_noop("Nils made")),
+    )
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -128,6 +135,29 @@ class Spades(GameRules):
     def headline(self, setup: Setup, result: DealResult) -> str:
         a, b = result.outcome.change
         return f"A {_signed(a)} · B {_signed(b)}"
+
+    def season_figures(
+        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+    ) -> dict[int, dict[str, int]]:
+        """The team's points for and against, the bags it took in the game (before any bag
+        penalty cleared them), and each player's own nils made."""
+        bags = [0, 0]
+        nils = [0] * setup.seats
+        for deal in deals:
+            outcome = deal.result.outcome
+            bags[0] += outcome.bags_earned[0]
+            bags[1] += outcome.bags_earned[1]
+            for seat, nil in enumerate(outcome.nil):
+                nils[seat] += nil == "made"
+        return {
+            seat: {
+                "points": state.points[setup.team_of(seat)],
+                "points_against": state.points[1 - setup.team_of(seat)],
+                "bags": bags[setup.team_of(seat)],
+                "nils_made": nils[seat],
+            }
+            for seat in range(setup.seats)
+        }
 
 
 def _signed(n: int) -> str:

@@ -7,7 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing
+from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 from scorekeeper.core.house_rules import HouseRule
 
@@ -52,6 +52,15 @@ class Thunee(GameRules):
     seating = (
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise). Partners are every other seat."
+    )
+    progress_measure = gettext_noop("balls")
+    season_columns = (
+        ("balls_for", gettext_noop("Balls for")),
+        ("balls_against", gettext_noop("Balls against")),
+        ("thunees_called", gettext_noop("Thunees called")),
+        ("thunees_made", gettext_noop("Thunees made")),
+        ("khanaaks_called", gettext_noop("Khanaaks called")),
+        ("khanaaks_made", gettext_noop("Khanaaks made")),
     )
 
     # ---- setup ------------------------------------------------------------------------------
@@ -185,6 +194,34 @@ class Thunee(GameRules):
                 return f"{setup.team_name(team)} +{balls[team]}"
         return "no balls"
 
+    def season_figures(
+        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+    ) -> dict[int, dict[str, int]]:
+        """Balls won in the game's deals (a start score is not), and each caller's Thunees
+        (blind ones too) and Khanaaks (backward ones too), called and made."""
+        balls = [0, 0]
+        calls = {seat: dict.fromkeys(_CALL_FIGURES, 0) for seat in range(setup.seats)}
+        for deal in deals:
+            outcome = deal.result.outcome
+            balls[0] += outcome.balls[0]
+            balls[1] += outcome.balls[1]
+            special = deal.result.facts.special
+            kind = _CALL_KIND.get(special.call) if special is not None else None
+            if kind is not None and outcome.special is not None:
+                calls[special.seat][f"{kind}s_called"] += 1
+                calls[special.seat][f"{kind}s_made"] += outcome.special[1] == "success"
+        return {
+            seat: {
+                "balls_for": balls[setup.team_of(seat)],
+                "balls_against": balls[1 - setup.team_of(seat)],
+                **calls[seat],
+            }
+            for seat in range(setup.seats)
+        }
+
+
+_CALL_KIND = {"thunee": "thunee", "blind_thunee": "thunee", "khanaak": "khanaak"}
+_CALL_FIGURES = ("thunees_called", "thunees_made", "khanaaks_called", "khanaaks_made")
 
 GAME = Thunee()
 

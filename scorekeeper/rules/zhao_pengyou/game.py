@@ -6,11 +6,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, ReplayedDeal, Standing
+from scorekeeper.core.game import GameRules, Match, Progression, ReplayedDeal, Series, Standing
 from scorekeeper.core.game import replay as replay_any
 
 from . import words
 from .facts import DealFacts, parse_deal
+from .promotion import DEFENDERS, TRUMP_MAKERS
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, Setup
 from .state import GameState
@@ -19,13 +20,18 @@ from .table import SEAT_COUNTS
 
 class ZhaoPengyou(GameRules):
     key = "zhao-pengyou"
-    name = "Zhao Pengyou"
+    name = words.gettext_noop("Zhao Pengyou")
     modes = ()
     seat_counts = SEAT_COUNTS
     house_rules = HOUSE_RULES
     dealer_field = "starter"
     fixed_teams = False
-    seating = (
+    progress_measure = words.gettext_noop("levels")
+    season_columns = (
+        ("levels_gained", words.gettext_noop("Levels gained")),
+        ("times_trump_maker", words.gettext_noop("Times trump maker")),
+    )
+    seating = words.gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise)."
     )
@@ -56,6 +62,9 @@ class ZhaoPengyou(GameRules):
         if start:
             doc["start"] = start
         return doc
+
+    def mode_label(self, setup: Setup) -> str:
+        return words.Said(words.HEADLINE_PLAYERS, players=setup.seats)
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -138,6 +147,48 @@ class ZhaoPengyou(GameRules):
         o = result.outcome
         levels = o.promotion.levels if o.promotion is not None else 0
         return words.headline(o.side, levels, o.kind == "no_trumps")
+
+    # ---- seasons (see GameRules) --------------------------------------------------------------
+
+    def open_ended(self, setup: Setup) -> bool:
+        return setup.rules.laps  # with laps nobody wins by level: play as long as you like
+
+    def ranking(self, setup: Setup, state: GameState) -> Match:
+        """The players past Ace first; in a game with laps (nobody wins), by level."""
+        teams = tuple((seat,) for seat in range(setup.seats))
+        if state.winners:
+            return Match(teams, tuple(1 if s in state.winners else 2 for s in range(setup.seats)))
+        levels = state.levels
+        return Match(teams, tuple(1 + sum(other > mine for other in levels) for mine in levels))
+
+    def rating_matches(
+        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+    ) -> list[Match]:
+        """Ratings learn from every deal in which trumps were made: the trump maker's team
+        against the defenders, as the deal's result placed them (teams change every deal)."""
+        out = []
+        for deal in deals:
+            o = deal.result.outcome
+            team = tuple(sorted(o.team))
+            defenders = tuple(s for s in range(setup.seats) if s not in team)
+            if o.kind != "played" or not team or not defenders:
+                continue
+            places = {TRUMP_MAKERS: (1, 2), DEFENDERS: (2, 1)}.get(o.side, (1, 1))
+            out.append(Match((team, defenders), places))
+        return out
+
+    def progression(self, setup: Setup, deals: list[ReplayedDeal]) -> Progression:
+        """Each player's level (steps up from "2") before the first deal and after each."""
+        states = [self.initial_state(setup), *(deal.result.after for deal in deals)]
+        top = max(max(state.levels) for state in states)
+        return Progression(
+            self.progress_measure,
+            tuple(
+                Series(name, tuple(state.levels[seat] for state in states))
+                for seat, name in enumerate(setup.players)
+            ),
+            tuple((step, setup.level_name(step)) for step in range(top + 1)),
+        )
 
 
 GAME = ZhaoPengyou()

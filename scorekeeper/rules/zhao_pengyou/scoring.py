@@ -20,7 +20,7 @@ from .state import (
     promote,
     winners_past_ace,
 )
-from .words import Words
+from .words import Said, Words
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,8 @@ def _played(
         times_trump_maker=tuple(
             n + (seat == maker) for seat, n in enumerate(state.times_trump_maker)
         ),
+        last_trump_maker=maker,
+        last_team=tuple(sorted(team)),
     )
     if winners:
         after = replace(after, finished=True, winners=winners, starter=None, trump_maker=None)
@@ -193,7 +195,7 @@ def _played(
         side=result.side,
         promotion=result,
         moves=moves,
-        warnings=tuple(w.text for w in warning_lines),
+        warnings=tuple(Said.of(w) for w in warning_lines),
         warning_lines=warning_lines,
     )
     return DealResult(facts, outcome, state, after)

@@ -23,6 +23,9 @@ class GameState:
     deals: int = 0  # deals recorded so far
     gained: tuple[int, ...] = ()  # per seat: levels (active/passive: game points) won so far
     times_trump_maker: tuple[int, ...] = ()
+    # The last deal in which trumps were made: its trump maker and team (for the board).
+    last_trump_maker: int | None = None
+    last_team: tuple[int, ...] = ()
 
     @classmethod
     def initial(cls, setup: Setup) -> GameState:
@@ -46,6 +49,8 @@ class GameState:
             "deals": self.deals,
             "gained": list(self.gained),
             "times_trump_maker": list(self.times_trump_maker),
+            "last_trump_maker": self.last_trump_maker,
+            "last_team": list(self.last_team),
         }
 
     @classmethod
@@ -60,6 +65,8 @@ class GameState:
             deals=data["deals"],
             gained=tuple(data["gained"]),
             times_trump_maker=tuple(data["times_trump_maker"]),
+            last_trump_maker=data.get("last_trump_maker"),
+            last_team=tuple(data.get("last_team") or ()),
         )
 
 

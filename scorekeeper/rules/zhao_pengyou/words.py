@@ -28,6 +28,26 @@ def gettext_noop(s: str) -> str:
     return s
 
 
+class Said(str):
+    """A short sentence (a headline, a label) that is its English text and, like a Line, keeps
+    its template in `data["template"]` with the values, so the shell can say it in the reader's
+    language: `gettext(data["template"]).format(**data)`."""
+
+    data: dict[str, Any]
+
+    def __new__(cls, template: str, /, **values: Any) -> Said:
+        data = {"template": template, **values}
+        said = super().__new__(cls, template.format(**data))
+        said.data = data
+        return said
+
+    @classmethod
+    def of(cls, line: Line) -> Said:
+        """A line's sentence on its own (a warning shown before saving)."""
+        values = {k: v for k, v in line.data.items() if k != "template"}
+        return cls(line.data["template"], **values)
+
+
 # ---- the rules page's sections ------------------------------------------------------------------
 
 RULE_PLAYERS = "players"
@@ -199,6 +219,7 @@ HEADLINE_NO_TRUMPS = gettext_noop("no trumps")
 HEADLINE_TRUMP_MAKERS = gettext_noop("trump makers +{levels}")
 HEADLINE_DEFENDERS = gettext_noop("defenders +{levels}")
 HEADLINE_NOBODY = gettext_noop("nobody goes up")
+HEADLINE_PLAYERS = gettext_noop("{players} players")  # the table, as the header names it
 
 _PROMOTION_TEMPLATES = {
     # (active/passive, row, short team): template
@@ -401,11 +422,11 @@ class Words:
         )
 
 
-def headline(side: str | None, levels: int, no_trumps: bool) -> str:
+def headline(side: str | None, levels: int, no_trumps: bool) -> Said:
     if no_trumps:
-        return HEADLINE_NO_TRUMPS
+        return Said(HEADLINE_NO_TRUMPS)
     if side == "trump_makers":
-        return HEADLINE_TRUMP_MAKERS.format(levels=levels)
+        return Said(HEADLINE_TRUMP_MAKERS, levels=levels)
     if side == "defenders":
-        return HEADLINE_DEFENDERS.format(levels=levels)
-    return HEADLINE_NOBODY
+        return Said(HEADLINE_DEFENDERS, levels=levels)
+    return Said(HEADLINE_NOBODY)

@@ -1,0 +1,139 @@
+"""Who may do what with a game. Every game view asks here; nothing else decides.
+
+Levels, each including the ones below it:
+
+- OWN: the game's owner. Shares the game (links, people) besides keeping score.
+- KEEP: a scorekeeper of the game (a GameRole), or an admin of the game's group. Records,
+  undoes and edits deals.
+- WATCH: a spectator of the game (a GameRole), or a member of the game's group. Sees the game,
+  its log, what-ifs and its export; changes nothing.
+- NONE: anyone else. Such a person is told the game does not exist (404), never shown data.
+
+A watch link (ShareLink) shows one game read-only to whoever holds its token, logged in or
+not; that is decided by the link's views (token_game), not by the levels above.
+
+Each check is one query: the game, with the person's role and membership as subqueries. It is
+written out in SQL (built from the models' own table and column names) because it sits on every
+request of the record path and of the live poll, where the ORM's work to build it would cost more
+than the query itself.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
+from django.http import Http404, HttpRequest
+
+from scorekeeper.games.models import Game
+
+from .models import GameRole, Membership, ShareLink
+
+
+class Level(IntEnum):
+    NONE = 0
+    WATCH = 1
+    KEEP = 2
+    OWN = 3
+
+
+def column(model, field: str) -> str:
+    return model._meta.get_field(field).column
+
+
+# The person's game role and group role, for the game `g`; parameters: user id, user id.
+ROLES_SQL = (
+    f"(SELECT r.role FROM {GameRole._meta.db_table} r"
+    f" WHERE r.{column(GameRole, 'game')} = g.{column(Game, 'id')}"
+    f" AND r.{column(GameRole, 'user')} = %s) AS my_game_role,"
+    f" (SELECT m.role FROM {Membership._meta.db_table} m"
+    f" WHERE m.{column(Membership, 'group')} = g.{column(Game, 'group')}"
+    f" AND m.{column(Membership, 'user')} = %s) AS my_group_role"
+)
+_GAME_FOR_PERSON = (
+    f"SELECT g.*, {ROLES_SQL} FROM {Game._meta.db_table} g WHERE g.{column(Game, 'id')} = %s"
+)
+
+
+def with_access(games: QuerySet[Game], user) -> QuerySet[Game]:
+    """Games annotated with the person's game role and group role (None where they have none)."""
+    return games.annotate(
+        my_game_role=Subquery(
+            GameRole.objects.filter(game=OuterRef("pk"), user=user).values("role")[:1]
+        ),
+        my_group_role=Subquery(
+            Membership.objects.filter(group=OuterRef("group"), user=user).values("role")[:1]
+        ),
+    )
+
+
+def level_from(owner_id: int | None, game_role: str | None, group_role: str | None, user) -> Level:
+    if owner_id is not None and owner_id == user.pk:
+        return Level.OWN
+    if game_role == GameRole.SCOREKEEPER or group_role == "admin":
+        return Level.KEEP
+    if game_role == GameRole.SPECTATOR or group_role == "member":
+        return Level.WATCH
+    return Level.NONE
+
+
+def level_of(game: Game, user) -> Level:
+    """The person's level at a game fetched through with_access (no query), or any game (one)."""
+    if not user.is_authenticated:
+        return Level.NONE
+    if not hasattr(game, "my_game_role"):
+        game = with_access(Game.objects.filter(pk=game.pk), user).get()
+    return level_from(game.owner_id, game.my_game_role, game.my_group_role, user)
+
+
+def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
+    """The game, if the request's person may do what `need` allows with it.
+
+    Someone who cannot see the game gets 404, as if it did not exist. Someone who can see it
+    but not do this (a spectator trying to record) gets 403. `game.access` is their level.
+    """
+    user = request.user
+    game = None
+    if user.is_authenticated:
+        game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
+    level = level_of(game, user) if game is not None else Level.NONE
+    if level == Level.NONE:
+        raise Http404("No game found.")
+    if level < need:
+        raise PermissionDenied
+    game.access = level
+    return game
+
+
+def visible_games(user) -> QuerySet[Game]:
+    """Every game the person can see: their own, those shared with them, their groups'."""
+    return Game.objects.filter(
+        Q(owner=user)
+        | Exists(GameRole.objects.filter(game=OuterRef("pk"), user=user))
+        | Exists(Membership.objects.filter(group=OuterRef("group"), user=user))
+    )
+
+
+def live_link(token: str, kind: str) -> ShareLink:
+    """The link with this token, if it is of this kind and not revoked; else 404."""
+    link = (
+        ShareLink.objects.select_related("game")
+        .filter(token=token, kind=kind, revoked_at__isnull=True)
+        .first()
+    )
+    if link is None:
+        raise Http404("No such link.")
+    return link
+
+
+def token_game(token: str) -> Game:
+    """The game a live watch link shows (404 for any other token)."""
+    game = live_link(token, ShareLink.WATCH).game
+    game.access = Level.WATCH
+    return game
+
+
+def can(game: Any, need: Level) -> bool:
+    return getattr(game, "access", Level.NONE) >= need

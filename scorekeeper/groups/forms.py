@@ -1,0 +1,81 @@
+"""Forms for groups, sharing a game and choosing a new game's group."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from .models import GameRole, Group, Membership
+
+
+class GroupChoiceForm(forms.Form):
+    """Whose game a new game is: one of the person's groups, or their own."""
+
+    group = forms.ModelChoiceField(
+        queryset=Group.objects.none(),
+        required=False,
+        empty_label=gettext_lazy("Just me"),
+        label=gettext_lazy("Whose game"),
+    )
+
+    def __init__(self, *args: Any, user, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["group"].queryset = Group.objects.filter(memberships__user=user)
+
+    @property
+    def has_groups(self) -> bool:
+        return self.fields["group"].queryset.exists()
+
+
+class GroupForm(forms.ModelForm):
+    class Meta:
+        model = Group
+        fields = ["name"]
+        labels = {"name": gettext_lazy("Name of the group")}
+
+
+def _user_named(username: str):
+    user = get_user_model().objects.filter(username__iexact=username.strip()).first()
+    if user is None:
+        raise forms.ValidationError(_("Nobody has the username %(name)s.") % {"name": username})
+    return user
+
+
+class AddPersonForm(forms.Form):
+    """Give someone with an account a role at one game."""
+
+    username = forms.CharField(max_length=150, label=gettext_lazy("Username"))
+    role = forms.ChoiceField(
+        choices=[
+            (GameRole.SCOREKEEPER, gettext_lazy("scorekeeper")),
+            (GameRole.SPECTATOR, gettext_lazy("spectator")),
+        ],
+        initial=GameRole.SPECTATOR,
+        widget=forms.RadioSelect,
+    )
+
+    def clean_username(self):
+        return _user_named(self.cleaned_data["username"])
+
+
+class AddMemberForm(forms.Form):
+    username = forms.CharField(max_length=150, label=gettext_lazy("Username"))
+    role = forms.ChoiceField(
+        choices=[("member", gettext_lazy("member")), ("admin", gettext_lazy("admin"))],
+        initial="member",
+        widget=forms.RadioSelect,
+    )
+
+    def __init__(self, *args: Any, group: Group, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.group = group
+
+    def clean_username(self):
+        user = _user_named(self.cleaned_data["username"])
+        if Membership.objects.filter(group=self.group, user=user).exists():
+            raise forms.ValidationError(_("%(name)s is in the group already.") % {"name": user})
+        return user

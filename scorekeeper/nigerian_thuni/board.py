@@ -1,0 +1,46 @@
+"""Nigerian Thuni's board: each team's points towards the target, who deals next, or who must
+draw cards for the deal when the rules leave it to a draw."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.rules.nigerian_thuni import GameState, Setup
+
+MOST_MARKS = 30  # a target above this shows as a number only
+
+
+@dataclass(frozen=True)
+class TeamView:
+    index: int
+    name: str
+    points: int
+    marks: list[bool]  # one per point up to the target, filled for each point held
+    deals_now: bool
+    draws: bool  # a player of this team is in the draw for the next deal
+    won: bool
+
+
+def board(setup: Setup, state: GameState) -> dict[str, Any]:
+    target = setup.rules.target
+    dealer_team = setup.team_of(state.dealer) if state.dealer is not None else None
+    draw_teams = {setup.team_of(s) for s in state.draw}
+    teams = [
+        TeamView(
+            index=t,
+            name=setup.team_name(t),
+            points=state.points[t],
+            marks=[i < state.points[t] for i in range(target)] if target <= MOST_MARKS else [],
+            deals_now=dealer_team == t and not state.finished,
+            draws=t in draw_teams and not state.finished,
+            won=state.winning_team == t,
+        )
+        for t in (0, 1)
+    ]
+    context: dict[str, Any] = {"teams": teams, "target": target}
+    if state.draw and state.dealer is None and not state.finished:
+        drawers = [setup.players[s] for s in state.draw]
+        who = ", ".join(drawers[:-1]) + f" and {drawers[-1]}"
+        context["dealer_note"] = f"{who} draw cards"
+    return context

@@ -1,0 +1,112 @@
+"""Charts as SVG, drawn on the server by pygal: no JavaScript, readable on a 390px phone.
+
+The SVG has a viewBox and no fixed size, so it scales to the width of its box (CSS makes it
+100% wide); it is drawn at about a phone's width so its text stays readable there. Colours are
+mid-tones that read on the light and the dark page; text takes the page's colour.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import pygal
+from django.utils.safestring import SafeString, mark_safe
+from pygal.style import Style
+
+WIDTH, HEIGHT = 360, 250
+MAX_POINTS = 160  # a longer series is thinned to about this many points (its last one kept)
+
+COLOURS = (
+    "#1f6feb",
+    "#d1495b",
+    "#2a9d8f",
+    "#e29a2d",
+    "#8e6cc7",
+    "#6b8e23",
+    "#c2185b",
+    "#00838f",
+)
+
+STYLE = Style(
+    background="transparent",
+    plot_background="transparent",
+    foreground="currentColor",
+    foreground_strong="currentColor",
+    foreground_subtle="#8a8f88",
+    guide_stroke_color="#8a8f8855",
+    major_guide_stroke_color="#8a8f8888",
+    font_family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    label_font_size=11,
+    major_label_font_size=11,
+    legend_font_size=12,
+    title_font_size=13,
+    value_font_size=11,
+    tooltip_font_size=11,
+    opacity=".9",
+    stroke_width=2.5,
+    colors=COLOURS,
+)
+
+
+def thin(length: int) -> list[int]:
+    """The indexes kept of a series this long: every one, or evenly spaced with the last."""
+    if length <= MAX_POINTS:
+        return list(range(length))
+    step = -(-length // MAX_POINTS)
+    kept = list(range(0, length, step))
+    if kept[-1] != length - 1:
+        kept.append(length - 1)
+    return kept
+
+
+def line_chart(
+    series: Sequence[tuple[str, Sequence[float | None]]],
+    x_labels: Sequence[str],
+    *,
+    y_title: str = "",
+    x_title: str = "",
+    ticks: Sequence[tuple[int, str]] = (),
+    decimals: int = 0,
+) -> SafeString:
+    """Lines through each series' values at the same x positions, as inline SVG markup."""
+    keep = thin(len(x_labels))
+    chart = pygal.Line(
+        width=WIDTH,
+        height=HEIGHT,
+        explicit_size=False,  # a viewBox, no width and height: it scales to its box
+        disable_xml_declaration=True,
+        js=(),  # no tooltips script: nothing to load, nothing to run
+        style=STYLE,
+        show_dots=len(keep) <= 30,
+        dots_size=3,
+        legend_at_bottom=True,
+        legend_at_bottom_columns=2,
+        truncate_legend=24,
+        show_minor_x_labels=False,
+        x_labels_major_count=min(len(keep), 7),
+        show_minor_y_labels=False,
+        y_labels_major_count=6,
+        x_title=x_title or None,
+        y_title=y_title or None,
+        margin=6,
+        spacing=8,
+        value_formatter=(lambda v: f"{v:.{decimals}f}") if decimals else (lambda v: f"{v:g}"),
+        print_values=False,
+        no_data_text="",
+    )
+    chart.x_labels = [x_labels[i] for i in keep]
+    if ticks:
+        chart.y_labels = [{"label": label, "value": value} for value, label in ticks]
+    for name, values in series:
+        chart.add(name, [values[i] for i in keep])
+    return mark_safe(without_scripts(chart.render(is_unicode=True)))  # noqa: S308
+
+
+_SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
+
+
+def without_scripts(svg: str) -> str:
+    """The markup without the config script pygal always adds: nothing in the chart runs.
+    (pygal escapes every text it writes, so no `</script>` can hide inside one.)"""
+    return _SCRIPT.sub("", svg)

@@ -1,0 +1,205 @@
+"""Standings and game lists as CSV; a season as a JSON bundle of game logs, and back.
+
+The bundle is the game-log format (scorekeeper/gamelog.py, through the games' services) once per
+game, with what the log itself does not hold: the day it was played and whether it was friendly.
+
+    {"format": "scorekeeper-season", "version": 1,
+     "season": {"name": "Winter 2026", "start": "2026-06-01", "end": "2026-08-31"},
+     "games": [{"played_on": "2026-06-03", "friendly": false, "log": {<game log>}}, …]}
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import date
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scorekeeper import registry
+from scorekeeper.core.errors import FactError
+from scorekeeper.games import services
+from scorekeeper.games.models import Game
+from scorekeeper.groups.models import Group
+
+from .models import Season
+from .standings import Scope, game_list, standings
+
+FORMAT = "scorekeeper-season"
+VERSION = 1
+
+
+def _figure_keys(kinds: list[str]) -> list[str]:
+    keys: list[str] = []
+    for kind in kinds:
+        entry = registry.GAMES.get(kind)
+        for key, _label in entry.rules.season_columns if entry else ():
+            if key not in keys:
+                keys.append(key)
+    return keys
+
+
+def _number(value: float | None, digits: int = 2) -> str:
+    return "" if value is None else f"{value:.{digits}f}"
+
+
+def standings_csv(scope: Scope) -> str:
+    """One row per game and player; each game's own figures under their keys (blank where a
+    game has no such figure)."""
+    tables = standings(scope)
+    keys = _figure_keys([t.kind for t in tables])
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(
+        ["game", "player", "played", "won", "lost", "win_percent", "rating", "rating_change", *keys]
+    )
+    for table in tables:
+        entry = registry.GAMES.get(table.kind)
+        own = [key for key, _label in entry.rules.season_columns] if entry else []
+        for line in table.lines:
+            figures = dict(zip(own, line.figures, strict=False))
+            writer.writerow(
+                [
+                    table.kind,
+                    line.name,
+                    line.played,
+                    line.won,
+                    line.lost,
+                    _number(line.win_percent, 1),
+                    _number(line.rating),
+                    _number(line.change),
+                    *(figures.get(key, "") for key in keys),
+                ]
+            )
+    return out.getvalue()
+
+
+def games_csv(scope: Scope) -> str:
+    lines, _total = game_list(scope)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(
+        [
+            "game_id",
+            "played_on",
+            "game",
+            "players",
+            "result",
+            "winners",
+            "counted",
+            "friendly",
+            "deals",
+            "rating_changes",
+        ]
+    )
+    for g in lines:
+        writer.writerow(
+            [
+                g.game_id,
+                g.played_on.isoformat(),
+                g.kind,
+                "; ".join(g.players),
+                g.summary,
+                g.winners,
+                int(g.counted),
+                int(g.friendly),
+                g.deals,
+                "; ".join(f"{name} {change:+.2f}" for name, change in g.changes),
+            ]
+        )
+    return out.getvalue()
+
+
+# ---- the JSON bundle ------------------------------------------------------------------------
+
+
+def export_season(season: Season) -> dict[str, Any]:
+    """Every game of the group played in the season (friendly and unfinished ones too)."""
+    games = Game.objects.filter(
+        group=season.group, played_on__range=(season.start, season.end)
+    ).order_by("played_on", "pk")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "season": {
+            "name": season.name,
+            "start": season.start.isoformat(),
+            "end": season.end.isoformat(),
+        },
+        "games": [
+            {
+                "played_on": game.played_on.isoformat(),
+                "friendly": game.friendly,
+                "log": services.export_game(game),
+            }
+            for game in games
+        ],
+    }
+
+
+class Refused(Exception):
+    """A bundle that cannot be imported; nothing was stored. The message says where."""
+
+
+def _day(value: Any, where: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except (TypeError, ValueError):
+        raise Refused(_("%(where)s is not a date (YYYY-MM-DD).") % {"where": where}) from None
+
+
+def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
+    """Store a season bundle in `group`: its season (the group's season with the same dates,
+    or a new one) and every game, with its day and friendly mark. All or nothing."""
+    if isinstance(doc, bytes | str):
+        try:
+            doc = json.loads(doc)
+        except ValueError as e:
+            raise Refused(_("This is not JSON: %(why)s") % {"why": e}) from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise Refused(_("This is not a season bundle (format %(format)s).") % {"format": FORMAT})
+    if doc.get("version") != VERSION:
+        raise Refused(_("Only version %(version)s bundles can be read.") % {"version": VERSION})
+    meta = doc.get("season") or {}
+    name = str(meta.get("name") or "").strip()[:80]
+    if not name:
+        raise Refused(_("The season has no name."))
+    start, end = _day(meta.get("start"), "season.start"), _day(meta.get("end"), "season.end")
+    if end < start:
+        raise Refused(_("The season ends before it starts."))
+    games = doc.get("games")
+    if not isinstance(games, list):
+        raise Refused(_("The bundle has no list of games."))
+    with transaction.atomic():
+        season = Season.objects.filter(group=group, start=start, end=end).first()
+        if season is None:
+            if overlapping(group, start, end).exists():
+                raise Refused(_("Another season of this group overlaps these dates."))
+            season = Season.objects.create(group=group, name=name, start=start, end=end)
+        stored = []
+        for i, item in enumerate(games, start=1):
+            where = _("game %(number)s") % {"number": i}
+            if not isinstance(item, dict) or "log" not in item:
+                raise Refused(_("%(where)s has no game log.") % {"where": where})
+            day = _day(item.get("played_on"), f"games.{i}.played_on")
+            if not start <= day <= end:
+                raise Refused(_("%(where)s was not played in the season.") % {"where": where})
+            try:
+                game = services.import_game(item["log"], owner=owner)
+            except FactError as e:
+                raise Refused(f"{where}: {e}") from None
+            friendly = bool(item.get("friendly", False))
+            Game.objects.filter(pk=game.pk).update(
+                group=group, played_on=day, friendly=friendly, updated_at=timezone.now()
+            )
+            stored.append(game)
+    return season, stored
+
+
+def overlapping(group: Group, start: date, end: date, *, besides: int | None = None):
+    seasons = Season.objects.filter(group=group, start__lte=end, end__gte=start)
+    return seasons.exclude(pk=besides) if besides else seasons

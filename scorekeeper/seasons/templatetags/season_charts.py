@@ -1,0 +1,57 @@
+"""`{% game_chart %}` on the game page: the score after every deal, from the deals the page has
+already replayed (`replayed` in its context): no query, no second replay. The SVG is cached per
+game version and language, so a page seen again draws nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.core.cache import cache
+from django.utils.translation import get_language, gettext
+
+from ..charts import line_chart
+
+register = template.Library()
+
+
+@register.inclusion_tag("seasons/game_chart.html", takes_context=True)
+def game_chart(context: template.Context) -> dict[str, Any]:
+    entry, game, setup = context.get("entry"), context.get("game"), context.get("setup")
+    deals = context.get("replayed")
+    if not deals or entry is None or game is None or setup is None:
+        return {"svg": None}
+    rules = entry.rules
+    key = f"seasons:progress:{game.pk}:{game.version}:{len(deals)}:{get_language()}"
+    svg = cache.get(key)
+    measure = gettext(rules.progress_measure)
+    if svg is None:
+        progression = rules.progression(setup, deals)
+        svg = line_chart(
+            [(series.name, series.values) for series in progression.series],
+            [str(n) for n in range(len(deals) + 1)],
+            y_title=measure,
+            x_title=gettext("deal"),
+            ticks=progression.ticks,
+        )
+        cache.set(key, svg, 60 * 60)
+    return {"svg": svg, "measure": measure}
+
+
+@register.filter
+def signed(value: float | None, digits: int = 1) -> str:
+    """A change with its sign: "+1.2", "−0.8", "±0.0"."""
+    if value is None:
+        return ""
+    text = f"{abs(value):.{digits}f}"
+    if float(text) == 0:
+        return f"±{text}"
+    return f"+{text}" if value > 0 else f"−{text}"
+
+
+@register.filter
+def trend(value: float | None) -> str:
+    """The CSS class of a change: up, down or nothing."""
+    if value is None or abs(value) < 0.05:
+        return ""
+    return "up" if value > 0 else "down"

@@ -1,0 +1,50 @@
+// The live table (scorekeeper/groups/live.py): the game page asks every 2 s whether the game
+// changed; the server answers 204 while it has not. A deal form holding the user's input (typed,
+// brought back by an undo, or sent back with an error) is never swapped away: the poll says so.
+(() => {
+  const form = () => document.getElementById("deal-form");
+
+  const holdsInput = () => {
+    const f = form();
+    if (!f) return false;
+    return (
+      f.dataset.touched === "1" ||
+      f.querySelector("input[name=prefilled]") !== null ||
+      f.querySelector(".errors, .errorlist") !== null
+    );
+  };
+
+  for (const type of ["input", "change"]) {
+    document.addEventListener(type, (event) => {
+      const f = event.target.closest && event.target.closest("#deal-form");
+      if (f) f.dataset.touched = "1";
+    });
+  }
+  document.addEventListener("reset", (event) => {
+    if (event.target.id === "deal-form") delete event.target.dataset.touched;
+  });
+
+  document.addEventListener("htmx:configRequest", (event) => {
+    if (event.detail.elt.id === "live-poll" && holdsInput()) event.detail.parameters.dirty = "1";
+  });
+
+  // A revoked link or a role taken away: stop asking, and say so.
+  document.addEventListener("htmx:responseError", (event) => {
+    const poll = event.detail.elt;
+    if (poll.id !== "live-poll" || ![403, 404].includes(event.detail.xhr.status)) return;
+    const note = document.createElement("p");
+    note.className = "live-note";
+    note.setAttribute("role", "alert");
+    note.textContent = poll.dataset.gone || "This game can no longer be followed from here.";
+    poll.replaceWith(note);
+  });
+
+  // A poll and this phone's own save can both bring the same new deal: keep one row of each.
+  document.addEventListener("htmx:afterSettle", () => {
+    const seen = new Set();
+    for (const row of document.querySelectorAll("#log-list > li[id]")) {
+      if (seen.has(row.id)) row.remove();
+      else seen.add(row.id);
+    }
+  });
+})();

@@ -1,0 +1,130 @@
+"""The live table in two browsers: a scorekeeper, and a spectator who joined by the watch link
+the scorekeeper's QR code shows (no account). The spectator's screen follows a recorded deal,
+an undo and an edit by itself, within the poll's two seconds; the log shows who did what.
+
+Then two scorekeepers: one is half-way through entering a deal when the other records one. The
+first one's input stays, they are told, and saving it is refused with their input kept.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+import segno
+from playwright.sync_api import Page, expect
+
+from scorekeeper.groups.models import GameRole
+
+from .table import FACTORY_PASSWORD, assert_fits_the_phone, enter_deal, log_in, record
+
+pytestmark = pytest.mark.browser
+live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
+
+FOLLOWS_MS = 3_000  # the poll runs every 2 s; a request takes a few ms more
+
+
+def balls(page: Page) -> list[str]:
+    return [page.get_by_test_id(f"balls-{team}").inner_text() for team in (0, 1)]
+
+
+def expect_same_score(spectator: Page, keeper: Page) -> None:
+    score = balls(keeper)
+    for team, count in enumerate(score):
+        expect(spectator.get_by_test_id(f"balls-{team}")).to_have_text(count, timeout=FOLLOWS_MS)
+
+
+@live
+def test_a_spectator_by_the_qr_link_follows_deal_undo_and_edit(
+    new_page, live_server, factory, screenshot
+):
+    base = live_server.url
+    owner = factory.make_user("asha")
+    game = factory.make_game(owner)
+    keeper = new_page()
+    log_in(keeper, base, "asha", game, password=FACTORY_PASSWORD)
+
+    # The owner makes a watch link; its QR code is the link's.
+    keeper.get_by_role("link", name="Share").click()
+    keeper.get_by_role("button", name="Make a watch link").click()
+    url = keeper.get_by_test_id("watch-url").input_value()
+    assert re.fullmatch(rf"{re.escape(base)}/watch/[\w-]{{32}}/", url)
+    shown = keeper.locator("[data-testid=share-watch] .qr svg path.qrline").get_attribute("d")
+    made = segno.make(url, error="m").svg_inline(scale=5, border=2, dark="#000", light="#fff")
+    assert f'd="{shown}"' in made
+    assert_fits_the_phone(keeper)
+    screenshot(keeper, "01-share")
+
+    # The spectator opens it on their own phone: no account, the game read-only.
+    spectator = new_page()
+    spectator.goto(url)
+    expect(spectator.get_by_test_id("watching")).to_be_visible()
+    expect(spectator.locator("#deal-form")).to_have_count(0)
+    expect(spectator.get_by_text("No deals yet.")).to_be_visible()
+    screenshot(spectator, "02-spectator-start")
+
+    keeper.get_by_role("link", name="Back to the game").click()
+    enter_deal(keeper, last_trick=0, points=95)
+    record(keeper, 1)
+    started = time.monotonic()
+    expect(spectator.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS)
+    followed = time.monotonic() - started
+    expect_same_score(spectator, keeper)
+    expect(spectator.get_by_test_id("last-change")).to_contain_text("Deal 1 recorded by asha")
+    expect(spectator.locator("#deal-form")).to_have_count(0)
+    assert_fits_the_phone(spectator)
+    screenshot(spectator, "03-spectator-after-deal-1")
+    assert followed < FOLLOWS_MS / 1000
+
+    keeper.once("dialog", lambda dialog: dialog.accept())
+    keeper.get_by_role("button", name="Undo deal 1").click()
+    expect(keeper.locator(".messages")).to_contain_text("Deal 1 undone")
+    expect(spectator.locator("#deal-1")).to_have_count(0, timeout=FOLLOWS_MS)
+    expect_same_score(spectator, keeper)
+    expect(spectator.get_by_test_id("last-change")).to_contain_text("Deal 1 undone by asha")
+
+    record(keeper, 1)  # the undone facts came back into the form
+    expect(spectator.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS)
+    expect_same_score(spectator, keeper)
+    before = balls(spectator)
+
+    keeper.goto(f"{base}/games/{game.pk}/deals/1/edit/")
+    keeper.fill("#id_counting_points", "40")  # 40 + 10: now the trump makers win it
+    keeper.get_by_role("button", name="Save changes to deal 1").click()
+    expect(keeper.locator(".messages")).to_contain_text("Deal 1 changed")
+    expect_same_score(spectator, keeper)
+    assert balls(spectator) != before
+    expect(spectator.get_by_test_id("last-change")).to_contain_text("Deal 1 edited by asha")
+    history = spectator.locator("#history")
+    history.locator("summary").click()
+    expect(history).to_contain_text("Deal 1 edited by asha")
+    expect(history).to_contain_text("counting points: 95 → 40")
+    expect(history).to_contain_text("Deal 1 undone by asha")
+    assert_fits_the_phone(spectator)
+    screenshot(spectator, "04-spectator-after-edit")
+
+
+@live
+def test_a_second_scorekeepers_half_entered_deal_is_kept(new_page, live_server, factory):
+    base = live_server.url
+    owner, other = factory.make_user("asha"), factory.make_user("dev")
+    game = factory.make_game(owner)
+    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
+    first, second = new_page(), new_page()
+    log_in(first, base, "asha", game)
+    log_in(second, base, "dev", game)
+
+    enter_deal(second, last_trick=2, points=120)  # Dev is half-way through deal 1
+    enter_deal(first, last_trick=0, points=95)
+    record(first, 1)  # Asha records it first
+
+    expect(second.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS)
+    expect_same_score(second, first)
+    expect(second.get_by_test_id("live-note")).to_be_visible()
+    expect(second.locator("#id_counting_points")).to_have_value("120")  # the input is kept
+
+    second.get_by_role("button", name="Record deal 1").click()  # saving it is refused, kept
+    expect(second.locator("#deal-form .errors")).to_contain_text("changed on another phone")
+    expect(second.locator("#id_counting_points")).to_have_value("120")
+    assert game.deals.count() == 1

@@ -1,0 +1,1 @@
+"""Groups, sharing a game, the live table and who may do what."""

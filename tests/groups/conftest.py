@@ -1,0 +1,71 @@
+"""A Pottle game at a group's table, with one person at every level of access.
+
+Pottle records a deal in two steps (bids, then tricks) and has pages of its own, so every view of
+the shell applies to it. One deal is played; the game is not over."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+import pytest
+from django.urls import reverse
+
+from scorekeeper.groups.models import GameRole, Group, Membership
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+NAMES = ["Asha", "Bongani", "Chetan", "Dev"]
+
+
+def seat_fields(prefix: str, numbers: list[int]) -> dict:
+    return {f"{prefix}_{seat}": n for seat, n in enumerate(numbers)}
+
+
+def bids_post(bids=(1, 2, 3, 0)) -> dict:
+    return {"token": str(uuid.uuid4()), "trumps": "", **seat_fields("bid", list(bids))}
+
+
+def tricks_post(tricks=(1, 3, 3, 0), **extra) -> dict:
+    return {"token": str(uuid.uuid4()), **seat_fields("trick", list(tricks)), **extra}
+
+
+def play_deal(client, game, bids=(1, 2, 3, 0), tricks=(1, 3, 3, 0)):
+    client.post(reverse("deal_open", args=[game.pk]), bids_post(bids), **HTMX)
+    response = client.post(reverse("deal_record", args=[game.pk]), tricks_post(tricks), **HTMX)
+    game.refresh_from_db()
+    return response
+
+
+@dataclass
+class Table:
+    game: object
+    group: Group
+    people: dict  # level name -> user (anonymous: None)
+
+
+@pytest.fixture
+def table(factory, client) -> Table:
+    owner = factory.make_user("owner")
+    group = Group.objects.create(name="Friday table")
+    people = {
+        "anonymous": None,
+        "stranger": factory.make_user("stranger"),
+        "spectator": factory.make_user("spectator"),
+        "member": factory.make_user("member"),
+        "scorekeeper": factory.make_user("scorekeeper"),
+        "admin": factory.make_user("admin"),
+        "owner": owner,
+    }
+    Membership.objects.create(group=group, user=owner, role="admin")
+    Membership.objects.create(group=group, user=people["member"], role="member")
+    Membership.objects.create(group=group, user=people["admin"], role="admin")
+    game = factory.make_game(owner, game="pottle", players=NAMES)
+    game.group = group
+    game.save(update_fields=["group"])
+    GameRole.objects.create(game=game, user=people["spectator"], role=GameRole.SPECTATOR)
+    GameRole.objects.create(game=game, user=people["scorekeeper"], role=GameRole.SCOREKEEPER)
+    client.force_login(owner)
+    play_deal(client, game)
+    assert game.version == 1 and not game.finished
+    client.logout()
+    return Table(game, group, people)

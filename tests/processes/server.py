@@ -1,0 +1,145 @@
+"""Start the app as production runs it: gunicorn's sync workers with production settings
+(tests.bench.settings: DEBUG off) on a fresh SQLite file or a fresh PostgreSQL database."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+SETTINGS = "tests.bench.settings"
+CSRF = secrets.token_hex(16)  # any 32-character secret serves as the CSRF cookie
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def env_for(database_url: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    env.update(DJANGO_SETTINGS_MODULE=SETTINGS, PYTHONPATH=str(ROOT), DATABASE_URL=database_url)
+    return env
+
+
+def run_script(database_url: str, *args: str) -> dict:
+    """python -m tests.processes.seed ARGS in its own process; its JSON answer."""
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.processes.seed", *args],
+        cwd=ROOT,
+        env=env_for(database_url),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+@contextmanager
+def fresh_database(kind: str, tmp: Path) -> Iterator[str]:
+    """A migrated, empty database: a new SQLite file, or a new database on DATABASE_URL's
+    PostgreSQL server (dropped afterwards)."""
+    if kind == "sqlite":
+        url = f"sqlite:///{tmp / 'phones.sqlite3'}"
+        run_script(url, "migrate")
+        yield url
+        return
+    import psycopg
+
+    base = os.environ["DATABASE_URL"]
+    name = f"scorekeeper_phones_{uuid.uuid4().hex[:10]}"
+    parts = urlsplit(base)
+    with psycopg.connect(_libpq(base), autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        url = urlunsplit(parts._replace(path=f"/{name}"))
+        run_script(url, "migrate")
+        yield url
+    finally:
+        with psycopg.connect(_libpq(base), autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _libpq(url: str) -> str:
+    return url.replace("postgres://", "postgresql://", 1)
+
+
+@dataclass
+class Server:
+    port: int
+
+    def request(
+        self, method: str, path: str, *, session: str | None = None, data=None, htmx=True
+    ) -> tuple[int, str]:
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        try:
+            status, body = self.send(conn, method, path, session=session, data=data, htmx=htmx)
+        finally:
+            conn.close()
+        return status, body
+
+    def send(self, conn, method, path, *, session=None, data=None, htmx=True) -> tuple[int, str]:
+        conn.request(method, path, urlencode(data or {}), self.headers(session, htmx=htmx))
+        response = conn.getresponse()
+        return response.status, response.read().decode()
+
+    @staticmethod
+    def headers(session: str | None, *, htmx: bool = True) -> dict[str, str]:
+        cookie = f"csrftoken={CSRF}" + (f"; sessionid={session}" if session else "")
+        headers = {
+            "Cookie": cookie,
+            "X-CSRFToken": CSRF,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Host": "testserver",
+        }
+        if htmx:
+            headers["HX-Request"] = "true"
+        return headers
+
+
+@contextmanager
+def gunicorn(database_url: str, *, workers: int = 4) -> Iterator[Server]:
+    port = _free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "scorekeeper.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            str(workers),
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env_for(database_url),
+    )
+    try:
+        for _ in range(200):  # up to 20 s to start
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+                break
+            except OSError:
+                assert server.poll() is None, "gunicorn did not start"
+                time.sleep(0.1)
+        yield Server(port)
+    finally:
+        server.terminate()
+        server.wait(timeout=20)

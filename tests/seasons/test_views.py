@@ -1,0 +1,166 @@
+"""The seasons pages: only a group's members see them (404 for everyone else), only its admins
+change seasons; every page renders its tables and charts (SVG drawn on the server, no script)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+from django.urls import reverse
+
+from scorekeeper.games.models import Player
+from scorekeeper.seasons.models import Season
+
+from .conftest import A, D
+
+pytestmark = pytest.mark.django_db
+
+
+def pages(table) -> list[str]:
+    g, s = table.group.pk, table.autumn.pk
+    asha = Player.objects.get(name=A).pk
+    return [
+        reverse("seasons:standings", args=[g, s]),
+        reverse("seasons:standings", args=[g, "all-time"]),
+        reverse("seasons:partnerships", args=[g, s]),
+        reverse("seasons:head_to_head", args=[g, s]) + f"?a={asha}&b={asha + 3}",
+        reverse("seasons:games", args=[g, s]),
+        reverse("seasons:player", args=[g, "all-time", asha]),
+        reverse("seasons:standings_csv", args=[g, s]),
+        reverse("seasons:games_csv", args=[g, "all-time"]),
+        reverse("seasons:json", args=[g, s]),
+    ]
+
+
+def test_members_see_every_page(client, table, factory):
+    member = factory.make_user("member")
+    from scorekeeper.groups.models import Membership
+
+    Membership.objects.create(group=table.group, user=member, role="member")
+    client.force_login(member)
+    for url in pages(table):
+        assert client.get(url).status_code == 200, url
+    index = client.get(reverse("seasons:index")).content.decode()
+    assert "Friday table" in index and "Autumn 2026" in index and "All time" in index
+    assert "New season" not in index  # for admins only
+
+
+def test_everyone_else_gets_404_and_strangers_the_login(client, table, factory):
+    client.force_login(factory.make_user("stranger"))
+    for url in pages(table):
+        assert client.get(url).status_code == 404, url
+    assert "Friday table" not in client.get(reverse("seasons:index")).content.decode()
+    client.logout()
+    for url in pages(table):
+        response = client.get(url)
+        assert response.status_code == 302 and "/login/" in response["Location"], url
+
+
+def test_a_season_of_another_group_is_404(client, table, factory):
+    from .helpers import make_group
+
+    other = make_group(factory.make_user("k"), "Other")
+    theirs = Season.objects.create(
+        group=other, name="Theirs", start=date(2026, 1, 1), end=date(2026, 2, 1)
+    )
+    client.force_login(table.keeper)
+    url = reverse("seasons:standings", args=[table.group.pk, theirs.pk])
+    assert client.get(url).status_code == 404
+
+
+def test_only_admins_make_change_and_import_seasons(client, table, factory):
+    from scorekeeper.groups.models import Membership
+
+    member = factory.make_user("member")
+    Membership.objects.create(group=table.group, user=member, role="member")
+    g = table.group.pk
+    admin_pages = [
+        reverse("seasons:new", args=[g]),
+        reverse("seasons:edit", args=[g, table.autumn.pk]),
+        reverse("seasons:import", args=[g]),
+    ]
+    client.force_login(member)
+    for url in admin_pages:
+        assert client.get(url).status_code == 404, url
+        assert client.post(url, {"name": "x"}).status_code == 404, url
+    # A member who is not the game's keeper cannot mark it friendly.
+    friendly = reverse("seasons:friendly", args=[g, table.games["t1"].pk])
+    assert client.post(friendly, {"friendly": "1"}).status_code == 404
+
+    client.force_login(table.keeper)
+    for url in admin_pages:
+        assert client.get(url).status_code == 200, url
+    new = client.post(
+        admin_pages[0], {"name": "Spring 2027", "start": "2027-01-01", "end": "2027-03-31"}
+    )
+    assert new.status_code == 302
+    spring = Season.objects.get(name="Spring 2027")
+    overlap = client.post(
+        admin_pages[0], {"name": "Clash", "start": "2026-05-01", "end": "2026-06-30"}
+    )
+    assert "overlaps these dates" in overlap.content.decode()
+    backwards = client.post(
+        admin_pages[0], {"name": "Back", "start": "2028-05-01", "end": "2028-04-30"}
+    )
+    assert "comes before the first" in backwards.content.decode()
+    edit = reverse("seasons:edit", args=[g, spring.pk])
+    client.post(edit, {"name": "Spring", "start": "2027-01-01", "end": "2027-02-28"})
+    spring.refresh_from_db()
+    assert spring.name == "Spring" and spring.end == date(2027, 2, 28)
+    client.post(edit, {"delete": "1"})
+    assert not Season.objects.filter(pk=spring.pk).exists()
+
+
+def test_standings_page_shows_every_game_table(client, table):
+    client.force_login(table.keeper)
+    html = client.get(reverse("seasons:standings", args=[table.group.pk, table.autumn.pk]))
+    html = html.content.decode()
+    for kind in ["thunee", "spades", "pottle", "nigerian-thuni", "zhao-pengyou"]:
+        assert f'data-testid="standings-{kind}"' in html
+    for label in ["Balls for", "Khanaaks made", "Bags", "Nils made", "Chips won (net)", "Points"]:
+        assert label in html
+    assert "Levels gained" in html and "Times trump maker" in html
+    assert 'href="/seasons/' in html and "Season's game logs (JSON)" in html
+
+
+def test_head_to_head_page(client, table):
+    client.force_login(table.keeper)
+    asha, dev = Player.objects.get(name=A).pk, Player.objects.get(name=D).pk
+    url = reverse("seasons:head_to_head", args=[table.group.pk, table.autumn.pk])
+    html = client.get(f"{url}?a={asha}&b={dev}").content.decode()
+    assert 'data-testid="versus"' in html and "Asha ahead" in html and "Dev ahead" in html
+    same = client.get(f"{url}?a={asha}&b={asha}").content.decode()
+    assert "Choose two different players." in same
+    assert client.get(f"{url}?a=x&b=999999").status_code == 200
+
+
+def svgs(html: str) -> list[str]:
+    return re.findall(r"<svg\b.*?</svg>", html, flags=re.S)
+
+
+def test_charts_are_server_svg_that_scale_without_script(client, table):
+    client.force_login(table.keeper)
+    asha = Player.objects.get(name=A).pk
+    player = client.get(reverse("seasons:player", args=[table.group.pk, "all-time", asha]))
+    charts = svgs(player.content.decode())
+    assert len(charts) == 5  # one per game Asha played
+    game = client.get(reverse("game", args=[table.games["z1"].pk])).content.decode()
+    (chart,) = svgs(game)
+    for svg in [*charts, chart]:
+        assert re.search(r'viewBox="0 0 \d+ \d+"', svg)
+        head = svg[: svg.index(">")]
+        assert "width=" not in head and "height=" not in head  # scales to its box
+        assert "<script" not in svg
+    assert "Chen" not in chart and "Asha" in chart  # the game's own names
+    assert "The score (levels) after every deal" in game
+    assert ">past A<" in chart or ">A<" in chart  # Zhao Pengyou's axis names its levels
+
+
+def test_game_page_chart_for_every_game_and_none_before_a_deal(client, table, factory):
+    client.force_login(table.keeper)
+    for key in ["t1", "s1", "n1", "p1", "z1"]:
+        html = client.get(reverse("game", args=[table.games[key].pk])).content.decode()
+        assert len(svgs(html)) == 1, key
+    fresh = factory.make_game(table.keeper)
+    assert svgs(client.get(reverse("game", args=[fresh.pk])).content.decode()) == []
