@@ -37,6 +37,8 @@ _PENALTY = re.compile(r"penalties\.(\d+)(?:\.(\w+))?")
 
 
 class ZhaoPengyouDealForm(BaseDealForm):
+    keeps_between_deals = True  # a big form: the browser resets it, the server sends `fresh`
+
     FIELD_OF = {
         "no_trumps": "no_trumps",
         "trump_maker": "trump_maker",

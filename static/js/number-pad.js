@@ -125,4 +125,13 @@
 
   document.addEventListener("DOMContentLoaded", () => setUp(document));
   document.addEventListener("htmx:load", (event) => setUp(event.target));
+
+  // A form reset (after a recorded deal) puts the inputs back; the pads and totals follow.
+  document.addEventListener("reset", (event) => {
+    const form = event.target;
+    setTimeout(() => {
+      for (const input of form.querySelectorAll("input[data-pad]")) show(input);
+      for (const fieldset of form.querySelectorAll("fieldset[data-total]")) total(fieldset);
+    }, 0);
+  });
 })();

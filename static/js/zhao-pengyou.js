@@ -80,4 +80,9 @@
   document.addEventListener("DOMContentLoaded", setUp);
   document.addEventListener("htmx:load", setUp);
   document.addEventListener("reset", () => setTimeout(setUp));
+
+  // After a recorded deal the browser resets the form; readouts and counts follow it.
+  document.addEventListener("reset", (event) => {
+    if (event.target === form()) setTimeout(setUp, 0);
+  });
 })();

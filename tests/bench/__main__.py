@@ -36,8 +36,8 @@ def main() -> None:
     factory = Factory()
     print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
     print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
-    for key, (house_rules, next_post) in ENDLESS.items():
-        game = factory.make_game(game=key, house_rules=house_rules)
+    for key, (house_rules, players, next_post) in ENDLESS.items():
+        game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure(key, game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
@@ -48,8 +48,8 @@ def main() -> None:
     print()
     print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B pairs)")
     print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
-    for key, (house_rules, next_post) in ENDLESS.items():
-        game = factory.make_game(game=key, house_rules=house_rules)
+    for key, (house_rules, players, next_post) in ENDLESS.items():
+        game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure_http(game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
@@ -73,10 +73,10 @@ def main() -> None:
         f"{'game':>16} {'deals':>6} {'replay ms':>10} {'page q':>7} {'page KB':>8}"
         f" {'record q':>9} {'rec KB':>7}"
     )
-    for key, (house_rules, next_post) in ENDLESS.items():
+    for key, (house_rules, players, next_post) in ENDLESS.items():
         rules = registry.game(key).rules
-        for deals in (1, 100, 500, 2000):
-            game = factory.make_game(game=key, house_rules=house_rules)
+        for deals in (1, 100, 1000):
+            game = factory.make_game(game=key, house_rules=house_rules, players=players)
             for _ in range(deals):  # build the log through the services, as a table would
                 data = next_post(game)
                 services.record_deal(game, _facts(game, data), user=game.owner, token=_token())

@@ -83,7 +83,7 @@ def measure_http(
     with gunicorn() as port:
 
         def post(url: str, data: dict) -> tuple[float, int, int]:
-            body = urlencode(data)
+            body = urlencode(data, doseq=True)
             started = time.perf_counter()
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             conn.request("POST", url, body, headers)
