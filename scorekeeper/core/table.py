@@ -80,3 +80,27 @@ def team_seats(seats: int, team: int) -> tuple[int, ...]:
 
 def team_name(players: tuple[str, ...], team: int) -> str:
     return " & ".join(players[s] for s in team_seats(len(players), team))
+
+
+class FixedPartners:
+    """Seat and team helpers for a game's setup with fixed partners (even seats team 0, odd seats
+    team 1), seats in order of play. The setup provides `players`."""
+
+    players: tuple[str, ...]
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def team_of(self, seat: int) -> int:
+        return team_of(seat)
+
+    def team_seats(self, team: int) -> tuple[int, ...]:
+        return team_seats(self.seats, team)
+
+    def team_name(self, team: int) -> str:
+        return team_name(self.players, team)
+
+    def after(self, seat: int) -> int:
+        """The next seat in the order of play."""
+        return (seat + 1) % self.seats

@@ -11,7 +11,11 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
-from scorekeeper.core.table import read_start, read_table, team_name, team_of, team_seats
+from scorekeeper.core.table import (
+    FixedPartners,
+    read_start,
+    read_table,
+)
 
 GAME_NAME = "Nigerian Thuni"
 SEATS = 4
@@ -45,7 +49,7 @@ class HouseRules:
 
 
 @dataclass(frozen=True)
-class Setup:
+class Setup(FixedPartners):
     """Everything about a game that does not change from deal to deal."""
 
     game: ClassVar[str] = "nigerian-thuni"  # the game-log key: a setup names its own game
@@ -82,19 +86,6 @@ class Setup:
             errors.extend(getattr(e, "errors", (e,)))
         raise_all(errors)
         return cls(names, first, rules, (points[0], points[1]))
-
-    @property
-    def seats(self) -> int:
-        return SEATS
-
-    def team_of(self, seat: int) -> int:
-        return team_of(seat)
-
-    def team_seats(self, team: int) -> tuple[int, ...]:
-        return team_seats(SEATS, team)
-
-    def team_name(self, team: int) -> str:
-        return team_name(self.players, team)
 
     def bidding_order(self, dealer: int) -> tuple[int, ...]:
         """From the dealer's left round to the dealer."""

@@ -12,7 +12,11 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
-from scorekeeper.core.table import read_start, read_table, team_name, team_of, team_seats
+from scorekeeper.core.table import (
+    FixedPartners,
+    read_start,
+    read_table,
+)
 
 from .ending import judge_end
 
@@ -106,7 +110,7 @@ class HouseRules:
 
 
 @dataclass(frozen=True)
-class Setup:
+class Setup(FixedPartners):
     """Everything about a game that does not change from deal to deal."""
 
     game: ClassVar[str] = "spades"  # the game-log key: a setup names its own game
@@ -160,23 +164,6 @@ class Setup:
                 errors.append(FactError("start.points", ended))
         raise_all(errors)
         return cls(names, dealer, rules, points, bags)
-
-    @property
-    def seats(self) -> int:
-        return SEATS
-
-    def team_of(self, seat: int) -> int:
-        return team_of(seat)
-
-    def team_seats(self, team: int) -> tuple[int, ...]:
-        return team_seats(SEATS, team)
-
-    def team_name(self, team: int) -> str:
-        return team_name(self.players, team)
-
-    def after(self, seat: int) -> int:
-        """The next seat in the order of play: the player on `seat`'s left."""
-        return (seat + 1) % SEATS
 
 
 def _pair(values: tuple[int, ...]) -> tuple[int, int]:
