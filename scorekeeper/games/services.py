@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -22,6 +22,7 @@ from scorekeeper.core.errors import FactError
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import dump_log, load_log
 
+from . import plain_sql
 from .models import Deal, DealChange, Game, Player, Seat
 
 
@@ -222,13 +223,14 @@ def record_deal(
             facts = rules.parse_deal(data, setup)
             result = rules.score_deal(facts, state, setup)
             stored = rules.deal_to_log(result.facts)  # as scored: a dealer chosen by a draw stays
-            deal = Deal.objects.create(
-                game=game, number=number, facts=stored, token=token, created_by=user
-            )
-            DealChange.objects.create(
+            deal = Deal(game=game, number=number, facts=stored, token=token, created_by=user)
+            change = DealChange(
                 game=game, number=number, action="recorded", facts_after=stored, by=user
             )
-            _save_state(game, rules, result.after)
+            with connection.cursor() as cursor:  # plain SQL: see plain_sql.py
+                plain_sql.insert(cursor, deal)
+                plain_sql.insert(cursor, change)
+                _save_state(game, rules, result.after, cursor)
     except IntegrityError:
         existing = Deal.objects.filter(game=game, token=token).first()
         if existing is not None:
@@ -242,18 +244,12 @@ def record_deal(
     return Recorded(deal, result)
 
 
-def _save_state(game: Game, rules: GameRules, state: Any) -> None:
+def _save_state(game: Game, rules: GameRules, state: Any, cursor) -> None:
     cache = _cache(rules, state)
     finished = rules.is_finished(state)
     now = timezone.now()
-    updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        state_cache=cache,
-        finished=finished,
-        opening={},
-        version=F("version") + 1,
-        updated_at=now,
-    )
-    if not updated:
+    values = {"state_cache": cache, "finished": finished, "opening": {}, "updated_at": now}
+    if not plain_sql.update_if_version(cursor, Game, game.pk, game.version, values, bump="version"):
         raise Conflict(_("The game changed on another phone. Check the scores and try again."))
     game.state_cache = cache
     game.finished = finished
