@@ -35,6 +35,22 @@ class SharedFields(dict):
 _FIELDS: dict[tuple, SharedFields] = {}
 
 
+class QuietErrorList(forms.utils.ErrorList):
+    """A field's errors, rendered with no template at all while there are none.
+
+    Deal templates print every field's errors; Django renders a template even for an empty
+    list, which was a good part of a deal form's rendering time.
+    """
+
+    def render(self, template_name=None, context=None, renderer=None):
+        if not self.data:
+            return ""
+        return super().render(template_name, context, renderer)
+
+    __str__ = render
+    __html__ = render
+
+
 class BaseDealForm(forms.Form):
     token = forms.UUIDField(widget=forms.HiddenInput)
     expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False)
@@ -56,6 +72,7 @@ class BaseDealForm(forms.Form):
         **kwargs: Any,
     ) -> None:
         self.base_fields = self._fields_for(setup, stage)
+        kwargs.setdefault("error_class", QuietErrorList)
         super().__init__(*args, **kwargs)
         if stage not in STAGES:
             raise ValueError(f"unknown stage {stage!r}")
