@@ -173,6 +173,15 @@ def open_deal(game: Game, data: Mapping[str, Any], *, user) -> Opening:
     return opening
 
 
+def reopen_deal(game: Game) -> None:
+    """Take the coming deal's opening facts (bids) back into the form. They stay in the audit
+    trail (their "opened" change); the new time tells watching phones to fetch the page."""
+    now = timezone.now()
+    Game.objects.filter(pk=game.pk).update(opening={}, updated_at=now)
+    game.opening = {}
+    game.updated_at = now
+
+
 def opening_of(game: Game, setup: Any, state: Any) -> Opening | None:
     """The opening facts stored for the coming deal, checked again (None if there are none)."""
     if not game.opening:

@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -156,6 +157,9 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
     if unchanged is not None:
         return unchanged
     if not request.user.is_authenticated:
+        if request.htmx:  # the page's poll after a log-out: stop it and say why (live.js)
+            game_url = reverse("game", args=[pk])
+            return render(request, "groups/live.html#logged-out", {"next": game_url}, status=401)
         return redirect_to_login(request.get_full_path())
     fields = ("owner_id", "my_game_role", "my_group_role", "version", "updated_at", "finished")
     row = access.with_access(Game.objects.filter(pk=pk), request.user).values(*fields).first()
@@ -252,8 +256,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
     initial = entry.deal_form.initial_from_facts(game.opening) if game.opening else {}
-    Game.objects.filter(pk=game.pk).update(opening={})
-    game.opening = {}
+    services.reopen_deal(game)
     form = _deal_form(entry, game, setup, state, stage="opening", initial=initial)
     if request.htmx:
         return _main(request, game, form)

@@ -28,10 +28,16 @@
     if (event.detail.elt.id === "live-poll" && holdsInput()) event.detail.parameters.dirty = "1";
   });
 
-  // A revoked link or a role taken away: stop asking, and say so.
+  // A revoked link or a role taken away: stop asking, and say so. Logged out (401): the
+  // answer is the note itself, with a way back in.
   document.addEventListener("htmx:responseError", (event) => {
     const poll = event.detail.elt;
-    if (poll.id !== "live-poll" || ![403, 404].includes(event.detail.xhr.status)) return;
+    if (poll.id !== "live-poll") return;
+    if (event.detail.xhr.status === 401) {
+      poll.outerHTML = event.detail.xhr.responseText;
+      return;
+    }
+    if (![403, 404].includes(event.detail.xhr.status)) return;
     const note = document.createElement("p");
     note.className = "live-note";
     note.setAttribute("role", "alert");

@@ -128,3 +128,22 @@ def test_a_second_scorekeepers_half_entered_deal_is_kept(new_page, live_server, 
     expect(second.locator("#deal-form .errors")).to_contain_text("changed on another phone")
     expect(second.locator("#id_counting_points")).to_have_value("120")
     assert game.deals.count() == 1
+
+
+@live
+def test_a_page_logged_out_elsewhere_stops_polling_and_offers_to_log_in(
+    new_page, live_server, factory, screenshot
+):
+    owner = factory.make_user("asha")
+    game = factory.make_game(owner)
+    page = new_page()
+    log_in(page, live_server.url, "asha", game)
+    expect(page.locator("#live-poll")).to_be_attached()
+    page.context.clear_cookies()  # logged out, e.g. in another tab
+
+    note = page.get_by_test_id("logged-out")
+    expect(note).to_be_visible(timeout=FOLLOWS_MS)
+    expect(page.locator("#live-poll")).to_have_count(0)  # no more polls
+    screenshot(page, "logged-out", full_page=False)
+    note.get_by_role("link", name="Log in again").click()
+    expect(page).to_have_url(re.compile(rf"/login/\?next=/games/{game.pk}/$"))

@@ -51,7 +51,7 @@ def test_an_unchanged_game_answers_204_from_one_query(table, client):
     assert other.get(url, **HTMX).status_code == 404  # another session: the ordinary way
     anonymous = Client()
     response = anonymous.get(url, **HTMX)
-    assert response.status_code == 302 and response["Location"].startswith("/login/")
+    assert response.status_code == 401 and 'href="/login/?next=' in response.content.decode()
     forged = re.sub(r"t=[^&]+", "t=1.2.3:forged", url)
     with CaptureQueriesContext(connection) as queries:
         assert client.get(forged, **HTMX).status_code == 204
@@ -65,7 +65,7 @@ def test_a_person_taken_off_the_game_gets_no_204(table, client):
     GameRole.objects.filter(user=table.people["spectator"]).delete()
     assert client.get(url, **HTMX).status_code == 404
     client.logout()
-    assert client.get(url, **HTMX).status_code == 302
+    assert client.get(url, **HTMX).status_code == 401
 
 
 def test_a_recorded_deal_reaches_a_spectator_with_who_and_when(table, client):
@@ -170,3 +170,32 @@ def client_for(user):
     c = Client()
     c.force_login(user)
     return c
+
+
+def test_bids_taken_back_reach_a_spectator(table, client):
+    link = ShareLink.objects.create(game=table.game, kind="watch")
+    keeper = client_for(table.people["scorekeeper"])
+    keeper.post(reverse("deal_open", args=[table.game.pk]), bids_post((2, 2, 2, 2)), **HTMX)
+    page = client.get(reverse("watch", args=[link.token])).content.decode()
+    assert "Change the bids" not in page and "bid 2" in page.lower()
+    url = poll_url(page)
+    assert client.get(url, **HTMX).status_code == 204
+
+    keeper.post(reverse("deal_reopen", args=[table.game.pk]), **HTMX)
+
+    response = client.get(url, **HTMX)
+    assert response.status_code == 200  # not a 204: the watching phone fetches the page
+    assert 'class="opening"' not in response.content.decode()
+    assert client.get(poll_url(response.content.decode()), **HTMX).status_code == 204
+
+
+def test_a_page_whose_person_logged_out_stops_polling_and_says_so(table, client):
+    keeper = client_for(table.people["scorekeeper"])
+    url = poll_url(keeper.get(reverse("game", args=[table.game.pk])).content.decode())
+    keeper.logout()
+    response = keeper.get(url, **HTMX)
+    assert response.status_code == 401  # live.js puts this note where the poll was
+    html = response.content.decode()
+    assert 'data-testid="logged-out"' in html
+    assert f'href="/login/?next=/games/{table.game.pk}/"' in html
+    assert keeper.get(url).status_code == 302  # opened as a page: the ordinary log-in

@@ -4,12 +4,14 @@ groups (members, their games, players linked to accounts) and login throttling."
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import segno
 from django.test import Client
 from django.urls import reverse
 
+from scorekeeper.games import services
 from scorekeeper.games.models import Deal, Game, Player
 from scorekeeper.groups.models import GameRole, Group, Membership, ShareLink
 
@@ -190,3 +192,14 @@ def test_signing_up_logs_in_with_the_throttle_installed(client):
     data = {"username": "newcomer", "password1": "Thunee-at-42!", "password2": "Thunee-at-42!"}
     assert client.post(reverse("signup"), data)["Location"] == reverse("home")
     assert client.get(reverse("home")).status_code == 200
+
+
+def test_a_finished_group_games_new_game_link_stays_at_the_groups_table(table):
+    fixture = Path(__file__).parents[1] / "gamelog" / "fixtures" / "zhao-pengyou.json"
+    finished = services.import_game(fixture.read_text(encoding="utf-8"), owner=table.game.owner)
+    Game.objects.filter(pk=finished.pk).update(group=table.group)
+    html = owner_client(table).get(reverse("game", args=[finished.pk])).content.decode()
+    link = f"{reverse('game_new')}?game=zhao-pengyou&amp;group={table.group.pk}"
+    assert f'href="{link}"' in html
+    new_page = owner_client(table).get(link.replace("&amp;", "&")).content.decode()
+    assert re.search(rf'<option value="{table.group.pk}" selected>', new_page)
