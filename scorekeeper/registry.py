@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.http import Http404
+from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.core.game import GameRules
 from scorekeeper.games.deal_forms import BaseDealForm
@@ -100,8 +101,8 @@ GAMES: dict[str, RegisteredGame] = {
             scripts=("js/number-pad.js",),
             styles=("css/pottle.css",),
             pages=(
-                GamePage("settle-up", "Settle up", "scorekeeper.pottle.views.settle_up"),
-                GamePage("ledger", "Chip ledger", "scorekeeper.pottle.views.ledger"),
+                GamePage("settle-up", _("Settle up"), "scorekeeper.pottle.views.settle_up"),
+                GamePage("ledger", _("Chip ledger"), "scorekeeper.pottle.views.ledger"),
             ),
         ),
         RegisteredGame(

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from .deal_forms import BaseDealForm
 
@@ -50,7 +52,12 @@ class SeatNumbersForm(BaseDealForm):
                     max_value=numbers.high,
                     required=not numbers.optional,
                     label=name,
-                    error_messages={"required": f"{numbers.label}: how many for {name}?"},
+                    # Lazy: these fields are built once per setup and shared by every reader.
+                    error_messages={
+                        "required": format_lazy(
+                            _("{label}: how many for {name}?"), label=numbers.label, name=name
+                        )
+                    },
                     widget=forms.NumberInput(
                         attrs={
                             "inputmode": "numeric",

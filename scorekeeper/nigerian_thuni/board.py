@@ -6,6 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
 from scorekeeper.rules.nigerian_thuni import GameState, Setup
 
 MOST_MARKS = 30  # a target above this shows as a number only
@@ -20,6 +25,20 @@ class TeamView:
     deals_now: bool
     draws: bool  # a player of this team is in the draw for the next deal
     won: bool
+
+
+def _and_list(names: list[str]) -> str:
+    """'Ann, Bo and Cy', in the reader's language."""
+    if len(names) < 2:
+        return "".join(names)
+    text = names[0]
+    for name in names[1:-1]:
+        # Translators: names in a list, "Ann, Bo" (the last two are joined by "and")
+        text = gettext("{a}, {b}").format(a=text, b=name)
+    return gettext("{a} and {b}").format(a=text, b=names[-1])
+
+
+and_list = lazy(_and_list, str)  # said when it is shown
 
 
 def board(setup: Setup, state: GameState) -> dict[str, Any]:
@@ -41,6 +60,5 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
     context: dict[str, Any] = {"teams": teams, "target": target}
     if state.draw and state.dealer is None and not state.finished:
         drawers = [setup.players[s] for s in state.draw]
-        who = ", ".join(drawers[:-1]) + f" and {drawers[-1]}"
-        context["dealer_note"] = f"{who} draw cards"
+        context["dealer_note"] = format_lazy(_("{names} draw cards"), names=and_list(drawers))
     return context

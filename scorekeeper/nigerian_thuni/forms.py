@@ -9,20 +9,24 @@ import copy
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.nigerian_thuni import Setup
 from scorekeeper.rules.nigerian_thuni.setup import HIGHEST_BID, TRICKS
 
-BIDS = SeatNumbers("bids", "bid", "Bids", 1, HIGHEST_BID, optional=True, blank_label="Pass")
-TRICKS_WON = SeatNumbers("tricks", "trick", "Tricks", 0, TRICKS, total=TRICKS)
+from .board import and_list
+
+BIDS = SeatNumbers("bids", "bid", _("Bids"), 1, HIGHEST_BID, optional=True, blank_label=_("Pass"))
+TRICKS_WON = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
 TEAMS = ("0", "1")
 
 
 class NigerianThuniDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS_WON,)
-    opening_label = "Bids in: play the hand"
+    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:
@@ -32,24 +36,27 @@ class NigerianThuniDealForm(SeatNumbersForm):
             fields["dealer"] = forms.ChoiceField(
                 choices=seats,
                 required=False,  # asked only while the rules leave the deal to a draw
-                label="Who won the draw to deal?",
+                label=_("Who won the draw to deal?"),
                 widget=forms.RadioSelect,
             )
             fields["conceded"] = forms.ChoiceField(
                 choices=[
-                    ("", "Nobody: bid"),
-                    *((str(t), f"{setup.team_name(t)} concede") for t in (0, 1)),
+                    ("", _("Nobody: bid")),
+                    *(
+                        (str(t), format_lazy(_("{team} concede"), team=setup.team_name(t)))
+                        for t in (0, 1)
+                    ),
                 ],
                 required=False,
-                label="Concede before the bidding?",
+                label=_("Concede before the bidding?"),
                 widget=forms.RadioSelect,
                 initial="",
             )
         if stage == "full":
             fields["next_dealer"] = forms.ChoiceField(
-                choices=[("", "No draw recorded"), *seats],
+                choices=[("", _("No draw recorded")), *seats],
                 required=False,
-                label="Won a draw for the next deal",
+                label=_("Won a draw for the next deal"),
                 widget=forms.RadioSelect,
                 initial="",
             )
@@ -91,8 +98,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
         return [radio for radio in self["dealer"] if str(radio.data["value"]) in drew]
 
     def drawers(self) -> str:
-        names = [self.setup.players[s] for s in self.state.draw]
-        return ", ".join(names[:-1]) + f" and {names[-1]}"
+        return str(and_list([self.setup.players[s] for s in self.state.draw]))
 
     @property
     def FIELD_OF(self) -> dict[str, str]:  # type: ignore[override]  # noqa: N802

@@ -6,20 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.pottle import TRUMPS, Setup
 from scorekeeper.rules.pottle.setup import HIGHEST_BID, TRICKS
-from scorekeeper.rules.pottle.words import chips_word
 
-BIDS = SeatNumbers("bids", "bid", "Bids", 0, HIGHEST_BID)
-TRICKS_TAKEN = SeatNumbers("tricks", "trick", "Tricks", 0, TRICKS, total=TRICKS)
+BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, HIGHEST_BID)
+TRICKS_TAKEN = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
 TRUMP_LABELS = {
-    "hearts": "♥ Hearts",
-    "clubs": "♣ Clubs",
-    "diamonds": "♦ Diamonds",
-    "spades": "♠ Spades",
-    "no-trumps": "No trumps",
+    "hearts": _("♥ Hearts"),
+    "clubs": _("♣ Clubs"),
+    "diamonds": _("♦ Diamonds"),
+    "spades": _("♠ Spades"),
+    "no-trumps": _("No trumps"),
 }
 MOST_CHIPS = 100_000  # a purchase bigger than this is a slip of the thumb
 
@@ -27,7 +28,7 @@ MOST_CHIPS = 100_000  # a purchase bigger than this is a slip of the thumb
 class PottleDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS_TAKEN,)
-    opening_label = "Bids in: play the hand"
+    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:
@@ -45,10 +46,10 @@ class PottleDealForm(SeatNumbersForm):
                 ),
             )
         fields["trumps"] = forms.ChoiceField(
-            choices=[("", "Not noted"), *((t, TRUMP_LABELS[t]) for t in TRUMPS)],
+            choices=[("", _("Not noted")), *((t, TRUMP_LABELS[t]) for t in TRUMPS)],
             initial="",
             required=False,
-            label="Trumps",
+            label=_("Trumps"),
             widget=forms.RadioSelect,
         )
         return fields
@@ -88,11 +89,25 @@ class PottleDealForm(SeatNumbersForm):
         out = []
         for seat in self.short_of_ante():
             have = self.state.chips[seat]
-            has = "no chips" if have == 0 else chips_word(have)
-            out.append(
-                f"{self.setup.players[seat]} has {has}: buy at least {ante - have} before the "
-                f"ante of {ante}."
-            )
+            said = {
+                "name": self.setup.players[seat],
+                "chips": have,
+                "need": ante - have,
+                "ante": ante,
+            }
+            if have == 0:
+                text = gettext(
+                    "%(name)s has no chips: buy at least %(need)s before the ante of %(ante)s."
+                )
+            else:
+                text = ngettext(
+                    "%(name)s has %(chips)s chip: buy at least %(need)s before the ante of "
+                    "%(ante)s.",
+                    "%(name)s has %(chips)s chips: buy at least %(need)s before the ante of "
+                    "%(ante)s.",
+                    have,
+                )
+            out.append(text % said)
         return out
 
     def deal_data(self) -> dict[str, Any]:

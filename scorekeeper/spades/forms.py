@@ -6,18 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.spades import Setup
 
-BIDS = SeatNumbers("bids", "bid", "Bids", 0, 13)
-TRICKS = SeatNumbers("tricks", "trick", "Tricks", 0, 13, total=13)
+BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13)
+TRICKS = SeatNumbers("tricks", "trick", _("Tricks"), 0, 13, total=13)
 
 
 class SpadesDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS,)
-    opening_label = "Bids in: play the hand"
+    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:
@@ -25,7 +27,7 @@ class SpadesDealForm(SeatNumbersForm):
         if stage != "closing" and setup.rules.blind_nil:
             for seat, name in enumerate(setup.players):
                 fields[f"blind_{seat}"] = forms.BooleanField(
-                    required=False, label=f"{name}: blind nil"
+                    required=False, label=format_lazy(_("{name}: blind nil"), name=name)
                 )
         return fields
 

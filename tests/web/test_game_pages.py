@@ -34,7 +34,7 @@ def test_a_page_is_only_for_the_owner_of_the_game(key, slug, client, factory):
     client.force_login(owner)
     response = client.get(url)
     assert response.status_code == 200
-    assert registry.game(key).page(slug).label in response.content.decode()
+    assert str(registry.game(key).page(slug).label) in response.content.decode()
 
 
 def test_a_page_another_game_has_is_not_found(client_in, factory, keeper):
