@@ -46,14 +46,19 @@ def main() -> None:
     sys.stdout.flush()
 
     print()
-    print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B pairs)")
-    print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
+    print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B/C rounds)")
+    print("  unrendered: the same deal recorded, answered with 5 KB instead of the fragments")
+    print(
+        f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}"
+        f" {'unrendered ratio':>17}"
+    )
     for key, (house_rules, players, next_post) in ENDLESS.items():
         game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure_http(game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
             f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+            f" {figures.unrendered_ratio:>17.2f}"
         )
     sys.stdout.flush()
 

@@ -1,5 +1,6 @@
 """The record benchmark over HTTP, as a phone meets it: gunicorn (one sync worker, production
-settings, the same SQLite file) on 127.0.0.1, one connection per request, A B A B."""
+settings, the same SQLite file) on 127.0.0.1, one connection per request, A B C A B C: the record
+request, the bare insert, and the same record unrendered (tests/bench/urls.py)."""
 
 from __future__ import annotations
 
@@ -80,6 +81,7 @@ def measure_http(
     }
     record_url = reverse("deal_record", args=[game.pk])
     bare_url = reverse("bench_bare_insert", args=[game.pk])
+    unrendered_url = reverse("bench_unrendered_record", args=[game.pk])
     with gunicorn() as port:
 
         def post(url: str, data: dict) -> tuple[float, int, int]:
@@ -93,17 +95,23 @@ def measure_http(
             conn.close()
             return took, response.status, len(content)
 
-        records, bares, sizes = [], [], []
-        for i in range(warmup + rounds):
+        def record(url: str) -> tuple[float, int]:
             data = next_post()
             data["token"] = str(uuid.uuid4())
-            took, status, size = post(record_url, data)
+            took, status, size = post(url, data)
             assert status == 200, status
+            return took, size
+
+        records, bares, unrendered, sizes = [], [], [], []
+        for i in range(warmup + rounds):
+            took, size = record(record_url)
             bare_took, bare_status, _ = post(bare_url, {})
             assert bare_status == 200, bare_status
+            unrendered_took, _ = record(unrendered_url)
             if i >= warmup:
                 records.append(took)
                 bares.append(bare_took)
+                unrendered.append(unrendered_took)
                 sizes.append(size)
     ratios = [r / b for r, b in zip(records, bares, strict=True)]
     return RecordFigures(
@@ -112,4 +120,5 @@ def measure_http(
         statistics.median(bares) * 1000,
         statistics.median(ratios),
         max(sizes) / 1024,
+        statistics.median(u / b for u, b in zip(unrendered, bares, strict=True)),
     )

@@ -24,6 +24,7 @@ class RecordFigures:
     bare_ms: float
     ratio: float  # median of the pairwise ratios
     response_kb: float
+    unrendered_ratio: float | None = None  # the same deal recorded, answered with 5 KB unrendered
 
 
 def csrf_client(user) -> tuple[Client, str]:

@@ -1,5 +1,12 @@
-"""The app's URLs plus the floor of the record benchmark: a view that does only what any saving
-request must (session, user, CSRF, one INSERT in a transaction, a tiny response)."""
+"""The app's URLs plus the floors of the record benchmark.
+
+- bare insert: what any saving request must do (session, user, CSRF, one INSERT in a
+  transaction, a tiny response);
+- unrendered record: a deal recorded exactly as the record view does (the game read with its
+  access check, the deal form, the services' three writes), answered with a fixed 5 KB body
+  instead of the rendered fragments. Its distance to the bare insert is what is left for
+  rendering within a ratio goal.
+"""
 
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
@@ -7,7 +14,12 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import include, path
 from django.views.decorators.http import require_POST
 
+from scorekeeper import registry
+from scorekeeper.games import services
 from scorekeeper.games.models import DealChange
+from scorekeeper.groups import access
+
+FIVE_KB = b"<p>" + b"x" * 5113 + b"</p>"
 
 
 @require_POST
@@ -18,7 +30,30 @@ def bare_insert(request: HttpRequest, pk: int) -> HttpResponse:
     return HttpResponse("ok")
 
 
+@require_POST
+@login_required
+def unrendered_record(request: HttpRequest, pk: int) -> HttpResponse:
+    game = access.game_for(request, pk, access.Level.KEEP)
+    entry = registry.game(game.kind)
+    setup = entry.rules.setup(game.setup)
+    state = services.state_from_cache(game, setup)
+    stage = ("closing" if game.opening else "opening") if entry.rules.opening_fields else "full"
+    form = entry.deal_form(
+        request.POST, setup=setup, state=state, rules=entry.rules, stage=stage, opening=game.opening
+    )
+    assert form.is_valid(), form.errors
+    services.record_deal(
+        game,
+        form.deal_data(),
+        user=request.user,
+        token=form.cleaned_data["token"],
+        expected_number=form.cleaned_data.get("expected_number"),
+    )
+    return HttpResponse(FIVE_KB)
+
+
 urlpatterns = [
     path("bench/<int:pk>/bare-insert/", bare_insert, name="bench_bare_insert"),
+    path("bench/<int:pk>/unrendered/", unrendered_record, name="bench_unrendered_record"),
     path("", include("scorekeeper.urls")),
 ]
