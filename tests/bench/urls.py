@@ -15,7 +15,7 @@ from django.urls import include, path
 from django.views.decorators.http import require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import services
+from scorekeeper.games import services, views
 from scorekeeper.games.models import DealChange
 from scorekeeper.groups import access
 
@@ -37,10 +37,7 @@ def unrendered_record(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     setup = entry.rules.setup(game.setup)
     state = services.state_from_cache(game, setup)
-    stage = ("closing" if game.opening else "opening") if entry.rules.opening_fields else "full"
-    form = entry.deal_form(
-        request.POST, setup=setup, state=state, rules=entry.rules, stage=stage, opening=game.opening
-    )
+    form = views._deal_form(entry, game, setup, state, request.POST)  # the record view's own
     assert form.is_valid(), form.errors
     services.record_deal(
         game,
