@@ -8,9 +8,9 @@ os.environ["DEBUG"] = "false"
 os.environ["HTTPS"] = "false"
 os.environ.setdefault("SECRET_KEY", "bench-only-not-a-secret-" + "x" * 40)
 os.environ["ALLOWED_HOSTS"] = "testserver"
-os.environ.setdefault(
-    "DATABASE_URL", f"sqlite:///{tempfile.mkdtemp(prefix='scorekeeper-bench-')}/bench.sqlite3"
-)
+# One folder per run, shared with the gunicorn it starts (which inherits the environment).
+BENCH_DIR = os.environ.setdefault("BENCH_DIR", tempfile.mkdtemp(prefix="scorekeeper-bench-"))
+os.environ.setdefault("DATABASE_URL", f"sqlite:///{BENCH_DIR}/bench.sqlite3")
 
 from scorekeeper.settings import *  # noqa: E402,F403
 
@@ -22,3 +22,5 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 WHITENOISE_USE_FINDERS = True
+STATIC_ROOT = os.path.join(BENCH_DIR, "static")  # empty, but there: whitenoise warns otherwise
+os.makedirs(STATIC_ROOT, exist_ok=True)
