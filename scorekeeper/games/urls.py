@@ -13,6 +13,7 @@ urlpatterns = [
     path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/live/", views.game_live, name="game_live"),
+    path("games/<int:pk>/chart/", views.game_chart, name="game_chart"),
     path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
     path("games/<int:pk>/open/", views.deal_open, name="deal_open"),
     path("games/<int:pk>/reopen/", views.deal_reopen, name="deal_reopen"),

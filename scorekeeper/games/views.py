@@ -30,6 +30,8 @@ from .forms import ImportForm, NewGameForm, SignupForm
 from .models import Game
 from .presenters import board_context, game_context, log_row
 
+LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
+
 
 def _game_for(request: HttpRequest, pk: int, need: Level = Level.KEEP) -> Game:
     """The game if this person may do `need` with it: 404 for anyone who cannot see it, 403 for
@@ -147,6 +149,19 @@ def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     context["opening"] = services.opening_of(game, board.setup, board.state)
     context.update(live.page_context(request, game))
     return render(request, "games/game.html", context)
+
+
+@require_GET
+@login_required
+def game_chart(request: HttpRequest, pk: int) -> HttpResponse:
+    """The score chart alone: the game page fetches it again when its log changed (the
+    `log-changed` event of a record or an undo), so the record's own answer stays small."""
+    game = _game_for(request, pk, Level.WATCH)
+    entry = registry.game(game.kind)
+    board = services.scoreboard(game)
+    context = game_context(entry, game, board.setup, board.state)
+    context["replayed"] = board.deals
+    return render(request, "games/game.html#chart", context)
 
 
 @require_GET
@@ -342,7 +357,9 @@ def _after_record(
         ),
     )
     context.update(live.after_record_context(request, game, recorded.deal))  # no query
-    response = render(request, "games/game.html#after-record", context)
+    response = trigger_client_event(
+        render(request, "games/game.html#after-record", context), LOG_CHANGED
+    )
     if fresh_only:
         return trigger_client_event(response, "deal-recorded", after="swap")
     return reswap(retarget(response, "#main"), "outerHTML")
@@ -395,7 +412,8 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
         form = _deal_form(entry, game, setup, state, initial=initial)
         form.initial["expected_number"] = state.deals + 1
     if request.htmx:
-        return _main(request, game, form, removed_number=undone.number if undone else None)
+        response = _main(request, game, form, removed_number=undone.number if undone else None)
+        return trigger_client_event(response, LOG_CHANGED) if undone else response
     return redirect("game", pk=game.pk)
 
 

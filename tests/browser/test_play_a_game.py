@@ -179,9 +179,11 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
 
     # Fixed: 95 + 10 = 105, A win a ball and lead, so the deal passes to Bongani.
     page.fill("#id_counting_points", "95")
+    expect(page.locator("#game-chart svg")).to_have_count(0)  # no deal, no score chart
     record(page, 1)
     expect_score(page, [1, 0])
     expect_ready_for(page, 2, NAMES, 1)
+    expect(page.locator("#game-chart svg")).to_be_visible()  # drawn once the log changed
 
     # Undo: the ball goes back, Asha deals again, and deal 1's facts are back in the form.
     page.once("dialog", lambda dialog: dialog.accept())
@@ -192,12 +194,14 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     expect_ready_for(page, 1, NAMES, 0)
     expect(radio(page, "last_trick", 0)).to_be_checked()
     expect(page.locator("#id_counting_points")).to_have_value("95")
+    expect(page.locator("#game-chart svg")).to_have_count(0)  # and the chart follows
     screenshot(page, "03-after-undo")
     assert Deal.objects.count() == 0
 
     # A double tap on the record button records one deal.
     page.get_by_role("button", name="Record deal 1").dblclick()
     expect(page.locator("#deal-1")).to_be_attached()
+    expect(page.locator("#game-chart svg")).to_be_visible()
     expect_score(page, [1, 0])
     expect_ready_for(page, 2, NAMES, 1)
     page.wait_for_load_state("networkidle")

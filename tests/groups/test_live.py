@@ -82,6 +82,8 @@ def test_a_recorded_deal_reaches_a_spectator_with_who_and_when(table, client):
     assert '<ol id="log-list" class="log-list" reversed hx-swap-oob="true">' in html
     assert 'id="deal-2"' in html and 'id="deal-1"' in html
     assert "Deal 2 recorded by scorekeeper" in html
+    assert '<div id="game-chart" hx-swap-oob="true">' in html  # the score chart, redrawn
+    assert html.count('<figure class="chart"') == 1
     assert f"/games/{table.game.pk}/" not in html  # still nothing by the game's id
     assert client.get(poll_url(html), **HTMX).status_code == 204  # the new stamp is current
 
@@ -119,6 +121,8 @@ def test_a_keepers_half_entered_deal_is_not_swapped_away(table, client):
 
     clean = client.get(url, **HTMX).content.decode()  # nothing typed: a fresh form
     assert '<div id="main" hx-swap-oob="true">' in clean and 'id="deal-form"' in clean
+    chart_url = f'hx-get="/games/{table.game.pk}/chart/" hx-trigger="log-changed from:body"'
+    assert f'<div id="game-chart" hx-swap-oob="true" {chart_url}' in clean  # still listens
     assert "live-note" not in clean
 
     dirty = client.get(url + "&dirty=1", **HTMX).content.decode()  # the form holds input

@@ -267,6 +267,31 @@ def test_htmx_responses_carry_only_the_log_row_that_changed(client_in, factory, 
     assert 'id="deal-3"' not in html
 
 
+def test_the_score_chart_follows_the_log_without_riding_on_the_record_answer(
+    client_in, client, factory, keeper
+):
+    game = factory.make_game(keeper)
+    page = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert f'hx-get="/games/{game.pk}/chart/" hx-trigger="log-changed from:body"' in page
+    assert '<figure class="chart"' not in page  # no deal, no chart
+
+    data = deal_post(trump_maker=1, last_trick=1, counting_points=130, expected_number=1)
+    recorded = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    assert "log-changed" in recorded["HX-Trigger"]  # the page fetches its chart again
+    assert '<figure class="chart"' not in recorded.content.decode()  # the answer stays small
+    chart = client_in.get(reverse("game_chart", args=[game.pk]), **HTMX).content.decode()
+    assert chart.count("<svg") == 1 and chart.count('id="game-chart"') == 1
+    assert "Asha" in chart and "log-changed from:body" in chart  # it listens again
+
+    undone = client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1}, **HTMX)
+    assert "log-changed" in undone["HX-Trigger"]
+    chart = client_in.get(reverse("game_chart", args=[game.pk]), **HTMX).content.decode()
+    assert '<figure class="chart"' not in chart and 'id="game-chart"' in chart
+
+    client.force_login(factory.make_user())  # someone else's game: not found
+    assert client.get(reverse("game_chart", args=[game.pk])).status_code == 404
+
+
 def test_the_header_names_the_house_rules_in_play(client_in, factory, keeper):
     game = factory.make_game(keeper, house_rules={"thunee_partner_catch": 6, "royals": True})
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
