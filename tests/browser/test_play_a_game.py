@@ -221,3 +221,23 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
     expect_ready_for(page, 3, NAMES, 1)
     assert Deal.objects.count() == 2
     screenshot(page, "04-after-double-tap")
+
+
+@live
+def test_names_typed_before_the_page_script_ran_show_on_the_dealer_chips(page: Page, live_server):
+    """A slow phone: the names are in before new-game.js has run; its chips still show them."""
+    base = live_server.url
+    sign_up(page, base, "chetan-types-fast")
+    page.route("**/js/new-game*.js", lambda route: route.abort())  # the script not there yet
+    page.goto(f"{base}/games/new/")
+    for i, name in enumerate(NAMES):
+        page.fill(f"#id_player_{i}", name)
+    expect(chip(page, "first_dealer", 2)).to_have_text("Seat 3")  # nothing has run
+
+    script = page.locator("script[src*='new-game']").get_attribute("src")
+    page.unroute("**/js/new-game*.js")
+    page.add_script_tag(url=script)  # the script arrives after the typing
+    for i, name in enumerate(NAMES):
+        expect(chip(page, "first_dealer", i)).to_have_text(name)
+    page.fill("#id_player_2", "")  # and typing still works: an empty name shows the seat again
+    expect(chip(page, "first_dealer", 2)).to_have_text("Seat 3")
