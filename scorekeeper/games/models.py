@@ -32,10 +32,21 @@ class Player(models.Model):
     )
 
     class Meta:
+        # One Asha per table: a group's players are the group's, whoever named them first;
+        # a scorekeeper's own games (no group) have the scorekeeper's own players.
         constraints = [
             models.UniqueConstraint(
-                models.functions.Lower("name"), "owner", name="player_name_unique_per_owner"
-            )
+                models.functions.Lower("name"),
+                "owner",
+                condition=models.Q(group__isnull=True),
+                name="player_name_unique_per_owner",
+            ),
+            models.UniqueConstraint(
+                models.functions.Lower("name"),
+                "group",
+                condition=models.Q(group__isnull=False),
+                name="player_name_unique_per_group",
+            ),
         ]
         ordering = ["name"]
 

@@ -119,14 +119,19 @@ def _cache(rules: GameRules, state: Any) -> dict[str, Any]:
 
 
 def _player(owner, name: str, group=None) -> Player:
-    """The player of that name: the group's, if the game is a group's (any member may have
-    named them first), else the owner's own; new if there is none yet."""
-    if group is not None:
-        player = Player.objects.filter(group=group, name__iexact=name).first()
-        if player is not None:
-            return player
-    player = Player.objects.filter(owner=owner, name__iexact=name).first()
-    return player or Player.objects.create(owner=owner, group=group, name=name)
+    """The player of that name at the game's table: the group's, if the game is a group's (any
+    member may have named them first), else the owner's own; new if there is none yet. So a
+    group's seasons see one Asha, whoever keeps the score."""
+    same = Player.objects.filter(name__iexact=name)
+    same = same.filter(group=group) if group is not None else same.filter(owner=owner, group=None)
+    player = same.first()
+    if player is not None:
+        return player
+    try:
+        with transaction.atomic():  # another phone may be naming them at this moment
+            return Player.objects.create(owner=owner, group=group, name=name)
+    except IntegrityError:
+        return same.get()
 
 
 def scoreboard(game: Game) -> Scoreboard:
@@ -360,8 +365,9 @@ def export_game(game: Game) -> dict[str, Any]:
     return dump_log(board.setup, board.deals, board.state, facts)
 
 
-def import_game(doc: Any, *, owner) -> Game:
-    """Store a game log (dict, JSON text or bytes) as a new game of `owner`.
+def import_game(doc: Any, *, owner, group=None) -> Game:
+    """Store a game log (dict, JSON text or bytes) as a new game of `owner` (at `group`'s table,
+    with the group's players, if given).
 
     Everything is checked and replayed before anything is written: a refused log raises
     FactError (naming the deal and field) and stores nothing.
@@ -371,7 +377,7 @@ def import_game(doc: Any, *, owner) -> Game:
         raise FactError("game", f"{loaded.game} cannot be kept in this app yet")
     rules = registry.game(loaded.game).rules
     with transaction.atomic():
-        game = _store_game(owner, rules, loaded.setup, loaded.state)
+        game = _store_game(owner, rules, loaded.setup, loaded.state, group)
         records = loaded.records()
         Deal.objects.bulk_create(
             Deal(game=game, number=n, facts=facts, created_by=owner)

@@ -189,12 +189,12 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
             if not start <= day <= end:
                 raise Refused(_("%(where)s was not played in the season.") % {"where": where})
             try:
-                game = services.import_game(item["log"], owner=owner)
+                game = services.import_game(item["log"], owner=owner, group=group)
             except FactError as e:
                 raise Refused(f"{where}: {e}") from None
             friendly = bool(item.get("friendly", False))
             Game.objects.filter(pk=game.pk).update(
-                group=group, played_on=day, friendly=friendly, updated_at=timezone.now()
+                played_on=day, friendly=friendly, updated_at=timezone.now()
             )
             stored.append(game)
     return season, stored

@@ -73,9 +73,9 @@ def play(
     doc = log_with(kind, players)
     if deals is not None:
         doc["deals"] = doc["deals"][:deals]
-    game = services.import_game(doc, owner=owner)
+    game = services.import_game(doc, owner=owner, group=group)
     Game.objects.filter(pk=game.pk).update(
-        group=group, played_on=day, friendly=friendly, updated_at=timezone.now()
+        played_on=day, friendly=friendly, updated_at=timezone.now()
     )
     game.refresh_from_db()
     return game

@@ -10,7 +10,7 @@ import json
 import pytest
 from django.urls import reverse
 
-from scorekeeper.games.models import Game
+from scorekeeper.games.models import Game, Seat
 from scorekeeper.seasons import exports, standings
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.standings import Scope
@@ -110,6 +110,8 @@ def test_a_season_bundle_imports_back_into_another_group(client, table, factory)
     )
     assert Game.objects.filter(group=other).count() == 8
     assert Game.objects.filter(group=other, friendly=True).count() == 1
+    seated = Seat.objects.filter(game__group=other).values_list("player__group", flat=True)
+    assert set(seated) == {other.pk}  # the other table's own players, not the first table's
     sync_group(table.group.pk)
     sync_group(other.pk)
     assert summary(Scope(other, season)) == summary(Scope(table.group, table.autumn))
