@@ -27,3 +27,25 @@ def test_dark_mode_game_page(new_page, live_server, factory, screenshot):
     expect(page.locator("#log-list > li")).to_have_count(3)
     assert_fits_the_phone(page)
     screenshot(page, "01-dark-game")
+
+    # The dealer's yellow tag stays dark on yellow, also with the score chart's styles loaded.
+    expect(page.locator("#game-chart svg")).to_be_visible()
+    tag = board.locator(".tag").first
+    expect(tag).to_have_text("deals")
+    assert contrast(tag) >= 4.5
+
+
+CONTRAST = """el => {
+  const rgb = c => c.match(/\\d+/g).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(v => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const style = getComputedStyle(el);
+  const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+def contrast(locator) -> float:
+    """WCAG contrast of an element's text on its own background colour."""
+    return locator.evaluate(CONTRAST)
