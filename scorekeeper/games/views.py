@@ -12,6 +12,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -82,12 +83,18 @@ def _deal_form(
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(*_bound(request))
+    # Where they were going (a keep-score or watch link, say), kept through the sign-up.
+    after = request.POST.get("next") or request.GET.get("next") or ""
+    if not url_has_allowed_host_and_scheme(
+        after, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        after = ""
     if request.method == "POST" and form.is_valid():
         user = form.save()
         # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("home")
-    return render(request, "registration/signup.html", {"form": form})
+        return redirect(after or "home")
+    return render(request, "registration/signup.html", {"form": form, "next": after})
 
 
 @require_GET

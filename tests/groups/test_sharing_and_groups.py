@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 import segno
@@ -192,6 +193,23 @@ def test_signing_up_logs_in_with_the_throttle_installed(client):
     data = {"username": "newcomer", "password1": "Thunee-at-42!", "password2": "Thunee-at-42!"}
     assert client.post(reverse("signup"), data)["Location"] == reverse("home")
     assert client.get(reverse("home")).status_code == 200
+
+
+def test_a_newcomer_from_a_keep_link_signs_up_and_comes_back_to_it(table, client):
+    link = ShareLink.objects.create(game=table.game, kind="keep")
+    keep = reverse("keep_join", args=[link.token])
+    login_page = client.get(client.get(keep)["Location"]).content.decode()
+    signup = f"{reverse('signup')}?next={quote(keep)}"
+    assert f'href="{signup}"' in login_page  # "Create an account" keeps where they were going
+    page = client.get(signup).content.decode()
+    assert f'<input type="hidden" name="next" value="{keep}">' in page
+    data = {"username": "farah", "password1": "Thunee-at-42!", "password2": "Thunee-at-42!"}
+    assert client.post(signup, {**data, "next": keep})["Location"] == keep
+    assert client.get(keep).status_code == 200  # the keep-score page, now logged in
+
+    other = Client()  # somewhere else entirely: home instead
+    data = {**data, "username": "gita", "next": "https://evil.example/"}
+    assert other.post(reverse("signup"), data)["Location"] == reverse("home")
 
 
 def test_a_finished_group_games_new_game_link_stays_at_the_groups_table(table):
