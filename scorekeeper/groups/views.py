@@ -49,7 +49,10 @@ def _link_view(request: HttpRequest, link: ShareLink | None) -> dict | None:
 @require_GET
 @login_required
 def game_share(request: HttpRequest, pk: int) -> HttpResponse:
-    game = access.game_for(request, pk, Level.OWN)
+    return _share_page(request, access.game_for(request, pk, Level.OWN), AddPersonForm())
+
+
+def _share_page(request: HttpRequest, game: Game, form: AddPersonForm) -> HttpResponse:
     live_links = {link.kind: link for link in game.share_links.filter(revoked_at__isnull=True)}
     roles = game.roles.select_related("user").order_by("role", "user__username")
     context = {
@@ -59,7 +62,7 @@ def game_share(request: HttpRequest, pk: int) -> HttpResponse:
         "watch": _link_view(request, live_links.get(ShareLink.WATCH)),
         "keep": _link_view(request, live_links.get(ShareLink.KEEP)),
         "roles": roles,
-        "form": AddPersonForm(),
+        "form": form,
     }
     return render(request, "groups/share.html", context)
 
@@ -106,10 +109,8 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
                 defaults={"role": form.cleaned_data["role"], "added_by": request.user},
             )
             messages.success(request, _("%(name)s can now see this game.") % {"name": user})
-    else:
-        for errors in form.errors.values():
-            for error in errors:
-                messages.error(request, error)
+    else:  # the page again, the message at the field and what was typed kept
+        return _share_page(request, game, form)
     return redirect("game_share", pk=game.pk)
 
 
@@ -245,6 +246,10 @@ def group_list(request: HttpRequest) -> HttpResponse:
 @login_required
 def group_detail(request: HttpRequest, pk: int) -> HttpResponse:
     membership = _membership(request, pk)
+    return _group_page(request, membership, AddMemberForm(group=membership.group))
+
+
+def _group_page(request: HttpRequest, membership: Membership, form: AddMemberForm) -> HttpResponse:
     group = membership.group
     games = list(group.games.prefetch_related("seats__player")[:50])
     for game in games:
@@ -256,7 +261,7 @@ def group_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "members": group.memberships.select_related("user").order_by("user__username"),
         "players": group.players.select_related("user"),
         "games": games,
-        "form": AddMemberForm(group=group),
+        "form": form,
     }
     return render(request, "groups/detail.html", context)
 
@@ -264,16 +269,14 @@ def group_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @login_required
 def group_member_add(request: HttpRequest, pk: int) -> HttpResponse:
-    group = _membership(request, pk, admin=True).group
+    membership = _membership(request, pk, admin=True)
+    group = membership.group
     form = AddMemberForm(request.POST, group=group)
-    if form.is_valid():
-        Membership.objects.create(
-            group=group, user=form.cleaned_data["username"], role=form.cleaned_data["role"]
-        )
-    else:
-        for errors in form.errors.values():
-            for error in errors:
-                messages.error(request, error)
+    if not form.is_valid():  # the page again, the message at the field and what was typed kept
+        return _group_page(request, membership, form)
+    Membership.objects.create(
+        group=group, user=form.cleaned_data["username"], role=form.cleaned_data["role"]
+    )
     return redirect("group", pk=group.pk)
 
 

@@ -63,6 +63,12 @@ def test_a_keep_link_makes_a_scorekeeper(table, factory, client):
     assert Deal.objects.get(number=2).created_by == friend
 
 
+def assert_refused_at_the_username(html: str, message: str) -> None:
+    field = html[html.index('name="username"') :]
+    assert message in field[: field.index("</form>")]  # under the field, not a banner on top
+    assert message not in html[: html.index('name="username"')]
+
+
 def test_people_are_added_and_removed_by_username(table, factory, client):
     owner = owner_client(table)
     friend = factory.make_user("Friend")
@@ -71,8 +77,11 @@ def test_people_are_added_and_removed_by_username(table, factory, client):
     assert GameRole.objects.get(user=friend).role == "scorekeeper"
     owner.post(add, {"username": "friend", "role": "spectator"})  # a change of role
     assert GameRole.objects.get(user=friend).role == "spectator"
-    response = owner.post(add, {"username": "nobody", "role": "spectator"}, follow=True)
-    assert "Nobody has the username nobody." in response.content.decode()
+    response = owner.post(add, {"username": "nobody", "role": "scorekeeper"})
+    assert response.status_code == 200  # the page again: the message at the field, input kept
+    assert_refused_at_the_username(response.content.decode(), "Nobody has the username nobody.")
+    assert 'value="nobody"' in response.content.decode()
+    assert re.search(r'value="scorekeeper"[^>]* checked', response.content.decode())
     client.force_login(friend)
     assert client.get(reverse("game", args=[table.game.pk])).status_code == 200
     owner.post(reverse("game_person_remove", args=[table.game.pk, friend.pk]))
@@ -87,6 +96,9 @@ def test_a_group_its_members_and_a_game_for_it(client, factory):
     assert response["Location"] == reverse("group", args=[group.pk])
     assert Membership.objects.get(user=asha).role == "admin"
     client.post(reverse("group_member_add", args=[group.pk]), {"username": "dev", "role": "member"})
+    again = client.post(reverse("group_member_add", args=[group.pk]), {"username": "Dev"})
+    assert again.status_code == 200 and 'value="Dev"' in again.content.decode()
+    assert_refused_at_the_username(again.content.decode(), "dev is in the group already.")
 
     data = {"game": "thunee", "mode": "4p", "first_dealer": 0, "group": group.pk}
     data.update({f"player_{i}": n for i, n in enumerate(NAMES)})
