@@ -283,7 +283,12 @@ def test_special_fields(special, fields):
 
 @pytest.mark.parametrize(
     ("penalty", "field"),
-    [({"reason": "talking"}, "penalty.seat"), ({"seat": 9}, "penalty.seat"), (3, "penalty.seat")],
+    [
+        ({"reason": "talking"}, "penalty.seat"),
+        ({"seat": None, "reason": ""}, "penalty.seat"),  # the form's "—": nobody chosen
+        ({"seat": 9}, "penalty.seat"),
+        (3, "penalty.seat"),
+    ],
 )
 def test_penalty_needs_the_offender(penalty, field):
     assert fields_of(refused({"penalty": penalty})) == [field]

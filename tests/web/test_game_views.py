@@ -116,6 +116,7 @@ def test_without_htmx_recording_redirects_to_the_game(client_in, factory, keeper
         ({"jodie_0": "1:35"}, "jodie_0", "Select a valid choice"),
         ({"trump_maker": 2}, "trump_maker", "Bongani (on the dealer's right) makes trumps"),
         ({"last_trick": ""}, "last_trick", "Who won the last trick?"),
+        ({"kind": "penalty", "penalty_seat": ""}, "penalty_seat", "who broke the rule?"),
     ],
 )
 def test_bad_input_gets_a_message_at_its_field_and_keeps_the_rest(
@@ -129,6 +130,7 @@ def test_bad_input_gets_a_message_at_its_field_and_keeps_the_rest(
     assert response["HX-Retarget"] == "#deal-form"
     errors = response.context["form"].errors
     assert any(message.lower() in e.lower() for e in errors[field]), errors
+    assert list(errors) == [field]  # and nothing asked of a field this deal does not have
     html = response.content.decode()
     # What was typed and tapped is still there.
     assert '<option value="3:20" selected>' in html

@@ -314,7 +314,7 @@ def _parse_special(value: Any, r: _Reader) -> Special | None:
 def _parse_penalty(value: Any, r: _Reader) -> Penalty | None:
     if value is None:
         return None
-    if not isinstance(value, Mapping) or "seat" not in value:
+    if not isinstance(value, Mapping) or value.get("seat") is None:
         r.fail("penalty.seat", "is missing: who broke the rule?")
         return None
     seat = r.seat(value.get("seat"), "penalty.seat")
