@@ -34,13 +34,23 @@ def test_counting_points_305_is_refused_when_parsed():
 
 
 @pytest.mark.parametrize(
-    ("points", "near"), [(303, "296 and 304"), (2, "0 and 8"), (30, "29 and 32")]
+    ("last_trick", "points", "near"),
+    [
+        (0, 303, "296 and 304"),
+        (1, 303, "296)"),  # not 304: the trump makers won the last trick, so a trick's points
+        (1, 300, "296)"),
+        (1, 2, "0 and 8"),
+        (0, 2, "8)"),  # the counting team won the last trick: a trick holds 8 at least
+        (1, 30, "29 and 32"),
+    ],
 )
-def test_totals_no_whole_tricks_can_hold(points, near):
-    error = refused({**GOOD, "last_trick": 1, "counting_points": points})
+def test_totals_no_whole_tricks_can_hold(last_trick, points, near):
+    error = refused({**GOOD, "last_trick": last_trick, "counting_points": points})
     assert error.field == "counting_points"
     assert "no set of whole tricks" in error.message
     assert f"nearest possible: {near}" in error.message
+    for suggested in error.message.split("nearest possible: ")[1].rstrip(")").split(" and "):
+        score({**GOOD, "last_trick": last_trick, "counting_points": int(suggested)})  # fits
 
 
 @pytest.mark.parametrize("call", [105, 15, 110, -10, "10", 10.0, True])

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer, raise_all
 from scorekeeper.core.explain import Line
 
-from .cards import possible_totals
+from .cards import nearest, possible_totals
 from .facts import DealFacts, Special
 from .setup import Setup
 from .state import GameState, advance
@@ -288,20 +288,19 @@ class _DealScorer:
 
     def check_points_possible(self, counting: int, last_trick: int, points: int) -> None:
         tricks, per_trick = self.mode.tricks, self.mode.cards_per_trick
-        anything = possible_totals(range(0, tricks + 1), per_trick)
-        if points not in anything:
-            below = max((t for t in anything if t < points), default=None)
-            above = min((t for t in anything if t > points), default=None)
-            near = " and ".join(str(t) for t in (below, above) if t is not None)
+        low, low_why = self.fewest_tricks(counting, last_trick)
+        trump_low, trump_why = self.fewest_tricks(1 - counting, last_trick)
+        high = tricks - trump_low
+        fitting = possible_totals(range(low, high + 1), per_trick)
+        if points in fitting:
+            return
+        if points not in possible_totals(range(0, tricks + 1), per_trick):
+            # Suggest only totals this deal's facts allow, so the suggestion is never refused.
+            near = " and ".join(str(t) for t in nearest(points, fitting))
             self.fail(
                 "counting_points",
                 f"no set of whole tricks holds {points} card points (nearest possible: {near})",
             )
-            return
-        low, low_why = self.fewest_tricks(counting, last_trick)
-        trump_low, trump_why = self.fewest_tricks(1 - counting, last_trick)
-        high = tricks - trump_low
-        if points in possible_totals(range(low, high + 1), per_trick):
             return
         if points not in possible_totals(range(low, tricks + 1), per_trick):
             why = f"the counting team {low_why}, so it won at least {_tricks(low)}"
