@@ -56,13 +56,19 @@
     if (box) event.preventDefault();
   });
 
-  document.addEventListener("change", (event) => {
-    const t = event.target;
-    if (!form() || !form().contains(t)) return;
-    if (t.name === "trump_maker") makerChanged(form(), t.value);
-    if (t.name === "team") teamCount(form());
-    if (t.name === "trump_rank") delete t.dataset.auto;
-  });
+  // Capture phase: the team is put right before htmx (listening on the form) reads it for the
+  // preview, so the preview shows the team that will be saved.
+  document.addEventListener(
+    "change",
+    (event) => {
+      const t = event.target;
+      if (!form() || !form().contains(t)) return;
+      if (t.name === "trump_maker") makerChanged(form(), t.value);
+      if (t.name === "team") teamCount(form());
+      if (t.name === "trump_rank") delete t.dataset.auto;
+    },
+    true,
+  );
 
   document.addEventListener("input", (event) => {
     if (event.target.matches && event.target.matches("input[data-pad=points]")) {

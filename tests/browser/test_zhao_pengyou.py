@@ -328,3 +328,22 @@ def test_twelve_players_fit_the_phone(page: Page, live_server, factory, screensh
     expect(page.get_by_test_id("what-it-takes").locator("thead th")).to_have_count(8)
     assert_fits_the_phone(page)
     screenshot(page, "02-what-it-takes")
+
+
+def test_changing_the_trump_maker_previews_what_is_saved(page: Page, live_server, factory):
+    """The old trump maker leaves the team before the preview is asked for, not after it."""
+    names = ["Ann", "Bo", "Cat", "Dan", "Eve"]
+    owner = factory.make_user("zp-maker")
+    game = factory.make_game(owner, game="zhao-pengyou", players=names)
+    log_in(page, live_server.url, "zp-maker", game)
+    tap_team(page, 0, [0, 3])  # Ann makes trumps with Dan
+    tap_points(page, "defender_points", 50)
+    preview = page.locator("#preview")
+    expect(preview).to_contain_text("Ann made trumps")
+    chip(page, "trump_maker", 2).tap()  # no: Cat made trumps, with Dan
+    expect(page.locator("#deal-form input[name=team][value='0']")).not_to_be_checked()
+    expect(preview).to_contain_text("Cat made trumps with Dan: a team of 2")
+    previewed = preview.locator("li").first.inner_text()
+    page.get_by_role("button", name="Record deal 1").click()
+    expect(page.locator("#deal-1")).to_contain_text(previewed)
+    assert Deal.objects.get(game=game).facts["team"] == [2, 3]
