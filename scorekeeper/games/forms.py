@@ -66,6 +66,10 @@ class NewGameForm(forms.Form):
     def rule_fields(self) -> list[forms.BoundField]:
         return [self[f"rule_{rule.key}"] for rule in self.game.rules.house_rules]
 
+    def rule_errors(self) -> bool:
+        """A house rule was refused: its section opens, so the message is seen."""
+        return any(self.errors.get(f"rule_{rule.key}") for rule in self.game.rules.house_rules)
+
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         rules = self.game.rules

@@ -79,6 +79,20 @@ def test_new_game_and_its_screen(client_in, keeper):
     assert "Asha &amp; Chetan concede" in page
 
 
+def test_a_refused_house_rule_opens_its_section_with_the_message(client_in):
+    data = {"game": "nigerian-thuni", "first_dealer": 3, "rule_target": -3}
+    data.update({f"player_{i}": n for i, n in enumerate(["Asha", "Bongani", "Chetan", "Dev"])})
+    page = client_in.post(reverse("game_new"), data).content.decode()
+    assert not Game.objects.exists()
+    assert '<details class="house-rules" open>' in page  # not folded away with its message
+    section = page[page.index('class="house-rules"') : page.index("</details>")]
+    assert "-3 is not one of 16" in section and 'value="-3"' in section
+    data["rule_target"] = 21
+    data["player_3"] = ""  # another field wrong: the house rules stay folded
+    page = client_in.post(reverse("game_new"), data).content.decode()
+    assert '<details class="house-rules">' in page
+
+
 def test_bids_with_passes_then_tricks(client_in, factory, keeper):
     game = nigerian(factory, keeper)
     response = open_hand(client_in, game, [None, 2, 3, 4])
