@@ -6,11 +6,24 @@ the odd seats team 1.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import FactError, raise_all
 from .reader import is_int
+
+
+def same_names(players: Sequence[Any]) -> list[FactError]:
+    """A name said again (whatever its case), refused at the seat where it comes again."""
+    seen: set[str] = set()
+    errors = []
+    for i, name in enumerate(players):
+        if isinstance(name, str) and name.strip():
+            key = name.strip().casefold()
+            if key in seen:
+                errors.append(FactError(f"players.{i}", "two players have the same name"))
+            seen.add(key)
+    return errors
 
 
 def read_table(
@@ -32,8 +45,7 @@ def read_table(
             errors.append(FactError(f"players.{i}", "is longer than 40 characters"))
         else:
             names.append(name.strip())
-    if len({n.casefold() for n in names}) != len(names):
-        errors.append(FactError("players", "two players have the same name"))
+    errors += same_names(players)
     first = envelope.get(first_field, 0)
     if not is_int(first) or not 0 <= first < len(players):
         errors.append(FactError(first_field, f"{first!r} is not a seat 0..{len(players) - 1}"))

@@ -147,7 +147,7 @@ def test_parse_alone_does_not_need_the_game_state():
         ({"players": ["A", "B"]}, "players"),
         ({"players": ["A", "B", "C", "D", "E", "F", "G", "H"]}, "players"),
         ({"players": ["A", "", "C"]}, "players.1"),
-        ({"players": ["A", "a", "C"]}, "players"),
+        ({"players": ["A", "a", "C"]}, "players.1"),
         ({"players": ["A", "B", "C"], "first_dealer": 3}, "first_dealer"),
         ({"players": ["A", "B", "C"], "mode": "4p"}, "mode"),
         ({"players": ["A", "B", "C"], "house_rules": []}, "house_rules"),

@@ -197,7 +197,7 @@ def setup_error(**envelope) -> FactError:
         ({"players": "Asha, Bongani"}, ["players"]),
         ({"players": ["Asha", "Bongani", "  ", "Dev"]}, ["players.2"]),
         ({"players": ["Asha", "Bongani", 7, "Dev"]}, ["players.2"]),
-        ({"players": ["Asha", "Bongani", "asha", "Dev"]}, ["players"]),
+        ({"players": ["Asha", "Bongani", "asha", "Dev"]}, ["players.2"]),
         ({"first_dealer": 4}, ["first_dealer"]),
         ({"first_dealer": "0"}, ["first_dealer"]),
         ({"mode": "4p"}, ["mode"]),

@@ -536,7 +536,7 @@ def test_setup_errors_name_their_fields():
     assert info.value.field == "players"
     with pytest.raises(FactError) as info:
         Setup.create(mode="4p", players=["a", "b", "A ", "d"])
-    assert info.value.field == "players"
+    assert info.value.field == "players.2"  # where the name comes again
     with pytest.raises(FactError) as info:
         Setup.create(mode="4p", players=["a", "", "c", "d"])
     assert info.value.field == "players.1"

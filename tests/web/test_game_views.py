@@ -79,7 +79,8 @@ def test_new_game_missing_name_is_shown_at_the_field_and_keeps_the_rest(client_i
 
 def test_new_game_with_same_name_twice_is_refused(client_in):
     response = client_in.post(reverse("game_new"), new_game_post(player_3="asha"))
-    assert "two players have the same name" in response.content.decode().lower()
+    assert response.context["form"].errors == {"player_3": ["Two players have the same name."]}
+    assert 'id="id_player_3"' in response.content.decode()  # said at the seat it comes again
     assert not Game.objects.exists()
 
 

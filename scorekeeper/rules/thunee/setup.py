@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.table import same_names
 
 
 @dataclass(frozen=True)
@@ -143,8 +144,7 @@ class Setup:
                 errors.append(FactError(f"players.{i}", "needs a name"))
             else:
                 names.append(name.strip())
-        if len({n.casefold() for n in names}) != len(names):
-            errors.append(FactError("players", "two players have the same name"))
+        errors += same_names(players)
         if not _is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
             errors.append(
                 FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
