@@ -7,6 +7,8 @@ mid-tones that read on the light and the dark page; text takes the page's colour
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from collections.abc import Sequence
 
@@ -15,6 +17,7 @@ from django.utils.safestring import SafeString, mark_safe
 from pygal.style import Style
 
 WIDTH, HEIGHT = 360, 250
+LEGEND_COLUMNS = 2
 MAX_POINTS = 160  # a longer series is thinned to about this many points (its last one kept)
 
 COLOURS = (
@@ -71,6 +74,12 @@ def line_chart(
 ) -> SafeString:
     """Lines through each series' values at the same x positions, as inline SVG markup."""
     keep = thin(len(x_labels))
+    # pygal leaves room for len(series) // 2 legend rows: one short when the count is odd.
+    short_row = 18 if len(series) % LEGEND_COLUMNS else 0
+    # Round steps (1, 2, 5, 10 … or 0.1, 0.2, 0.5 … with decimals), every one labelled.
+    steps = (
+        [] if ticks else nice_ticks([v for _, vs in series for v in vs if v is not None], decimals)
+    )
     chart = pygal.Line(
         width=WIDTH,
         height=HEIGHT,
@@ -81,15 +90,17 @@ def line_chart(
         show_dots=len(keep) <= 30,
         dots_size=3,
         legend_at_bottom=True,
-        legend_at_bottom_columns=2,
+        legend_at_bottom_columns=LEGEND_COLUMNS,
         truncate_legend=24,
         show_minor_x_labels=False,
-        x_labels_major_count=min(len(keep), 7),
+        x_labels_major_every=-(-len(keep) // 8),  # evenly spaced, at most 8: none skipped
         show_minor_y_labels=False,
-        y_labels_major_count=6,
+        y_labels_major_count=None if steps else 6,
+        y_labels_major_every=1 if steps else None,
         x_title=x_title or None,
         y_title=y_title or None,
         margin=6,
+        margin_bottom=10 + short_row,  # a little more than `margin`: descenders of the last row
         spacing=8,
         value_formatter=(lambda v: f"{v:.{decimals}f}") if decimals else (lambda v: f"{v:g}"),
         print_values=False,
@@ -98,9 +109,25 @@ def line_chart(
     chart.x_labels = [x_labels[i] for i in keep]
     if ticks:
         chart.y_labels = [{"label": label, "value": value} for value, label in ticks]
+    else:
+        chart.y_labels = steps
     for name, values in series:
         chart.add(name, [values[i] for i in keep])
     return mark_safe(without_scripts(chart.render(is_unicode=True)))  # noqa: S308
+
+
+def nice_ticks(values: Sequence[float], decimals: int = 0, most: int = 7) -> list[float]:
+    """Evenly spaced round numbers (a step of 1, 2, 5, 10, 20 … times 10^-decimals) from at or
+    below the lowest value to at or above the highest, about `most` of them: no 0.4 balls."""
+    unit = 10**decimals  # worked out in whole units, so 0.1 + 0.2 never drifts
+    low = math.floor(min(values, default=0) * unit)
+    high = math.ceil(max(values, default=0) * unit)
+    step = 1
+    while (high - low) / step + 1 > most:
+        step = next(s * 10**e for e in itertools.count() for s in (1, 2, 5) if s * 10**e > step)
+    start = low // step * step
+    whole = range(start, high + step, step) if high > start else (start, start + step)
+    return [n / unit if decimals else n for n in whole]
 
 
 _SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)

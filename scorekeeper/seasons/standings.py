@@ -365,10 +365,16 @@ class RatedGame:
     place: int
     before: float
     after: float
+    team_size: int = 1
 
     @property
     def change(self) -> float:
         return self.after - self.before
+
+    @property
+    def lost_with_partners(self) -> bool:
+        """Side against side: not winning is losing, not a "place"."""
+        return not self.won and self.team_size > 1
 
 
 def rating_history(scope: Scope, player_id: int) -> dict[str, list[RatedGame]]:
@@ -389,11 +395,12 @@ def rating_history(scope: Scope, player_id: int) -> dict[str, list[RatedGame]]:
             "sigma_before",
             "mu_after",
             "sigma_after",
+            "team_size",
         )
     )
-    for game_id, day, kind, won, place, mu0, s0, mu1, s1 in rows:
+    for game_id, day, kind, won, place, mu0, s0, mu1, s1, size in rows:
         out[kind].append(
-            RatedGame(game_id, day, kind, won, place, ordinal(mu0, s0), ordinal(mu1, s1))
+            RatedGame(game_id, day, kind, won, place, ordinal(mu0, s0), ordinal(mu1, s1), size)
         )
     return {kind: out[kind] for kind in kinds_in_order(set(out))}
 

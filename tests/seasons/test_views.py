@@ -157,6 +157,17 @@ def test_charts_are_server_svg_that_scale_without_script(client, table):
     assert ">past A<" in chart or ">A<" in chart  # Zhao Pengyou's axis names its levels
 
 
+def test_a_players_page_says_lost_for_a_side_game_and_the_place_where_all_play_alone(client, table):
+    client.force_login(table.keeper)
+    asha = Player.objects.get(name=A).pk
+    html = client.get(reverse("seasons:player", args=[table.group.pk, "all-time", asha]))
+    sections = html.content.decode().split("<h3")[1:]
+    spades = next(s for s in sections if "Spades" in s[: s.index("</h3>")])
+    pottle = next(s for s in sections if "Pottle" in s[: s.index("</h3>")])
+    assert "<td>lost</td>" in spades and "place" not in spades  # side against side
+    assert re.search(r"<td>(won|place \d)</td>", pottle)  # everyone for themselves
+
+
 def test_game_page_chart_for_every_game_and_none_before_a_deal(client, table, factory):
     client.force_login(table.keeper)
     for key in ["t1", "s1", "n1", "p1", "z1"]:

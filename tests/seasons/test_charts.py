@@ -1,0 +1,66 @@
+"""The SVG charts: every legend row inside the picture, evenly spaced deal numbers, whole-number
+steps for whole-number scores."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scorekeeper.seasons.charts import HEIGHT, line_chart, nice_ticks
+
+
+def chart(players: int, deals: int) -> str:
+    series = [
+        (f"Player {i}", [(d * (i + 1)) % 7 for d in range(deals + 1)]) for i in range(players)
+    ]
+    return str(
+        line_chart(series, [str(d) for d in range(deals + 1)], y_title="balls", x_title="deal")
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4, 5, 6, 7, 8, 11, 12])
+def test_every_legend_row_is_inside_the_picture(players):
+    svg = chart(players, 9)
+    top = float(re.search(r'translate\([\d.]+, ([\d.]+)\)" class="legends"', svg)[1])
+    rows = [float(y) for y in re.findall(r'<rect x="[\d.]+" y="([\d.]+)" width="12"', svg)]
+    assert len(rows) == players
+    assert top + max(rows) + 12 <= HEIGHT  # the last row's box, within the viewBox
+
+
+def axis_labels(svg: str, axis: str) -> list[str]:
+    """The texts of an axis's labels, in order."""
+    part = svg[re.search(rf'class="axis {axis}[ "]', svg).start() :]
+    ends = [m.start() for m in re.finditer(r'class="axis [xy][ "]|class="series', part)][1:]
+    part = part[: ends[0]] if ends else part
+    return re.findall(r'<text[^>]*class="major"[^>]*>([^<]+)</text>', part)
+
+
+def test_deal_numbers_are_evenly_spaced_with_none_skipped_between():
+    assert axis_labels(chart(5, 9), "x") == ["0", "2", "4", "6", "8"]  # not 0 1 2 3 4 6
+    assert axis_labels(chart(3, 6), "x") == [str(d) for d in range(7)]
+
+
+@pytest.mark.parametrize(
+    ("values", "ticks"),
+    [
+        ([0, 1, 2], [0, 1, 2]),
+        ([0, 12], [0, 2, 4, 6, 8, 10, 12]),
+        ([-1, 2], [-1, 0, 1, 2]),
+        ([0, 500], [0, 100, 200, 300, 400, 500]),
+        ([7, 16], [6, 8, 10, 12, 14, 16]),
+        ([3, 3], [3, 4]),
+    ],
+)
+def test_whole_number_scores_get_whole_number_steps(values, ticks):
+    assert nice_ticks(values) == ticks
+    svg = str(line_chart([("Asha", values)], [str(i) for i in range(len(values))]))
+    assert sorted(int(t) for t in axis_labels(svg, "y")) == ticks  # no 0.4 balls
+
+
+def test_ratings_get_round_steps_of_tenths_and_more():
+    assert nice_ticks([0, 6.7], decimals=1) == [0, 2, 4, 6, 8]
+    assert nice_ticks([-1.5, 0], decimals=1) == [-1.5, -1.0, -0.5, 0]
+    assert nice_ticks([-0.3, 0.2], decimals=1) == [-0.3, -0.2, -0.1, 0, 0.1, 0.2]
+    svg = str(line_chart([("Asha", [0, -1.5])], ["0", "1"], decimals=1))
+    assert axis_labels(svg, "y") == ["-1.5", "-1.0", "-0.5", "0.0"]
