@@ -5,3 +5,33 @@ document.addEventListener("reset", (event) => {
   if (!(form instanceof HTMLFormElement) || form.id !== "deal-form") return;
   for (const details of form.querySelectorAll("details[open]")) details.open = false;
 });
+
+// A double tap whose second tap lands after the answer came: it would save the form that has
+// just been put in place (an empty next deal, the tricks after the bids) and show errors the
+// player never made. A deal form this fresh and still untouched does not send itself.
+const FRESH_MS = 700;
+const markFresh = (form) => {
+  // Not a form given back with a deal's facts in it (an undo): saving that again is the point.
+  if (form.querySelector("input[name=prefilled]")) return;
+  form.dataset.freshAt = String(Date.now());
+};
+document.addEventListener("htmx:load", (event) => {
+  const elt = event.detail.elt;
+  if (elt === document.body) return; // the page itself, not an answer swapped in
+  const form = elt.id === "deal-form" ? elt : elt.querySelector && elt.querySelector("#deal-form");
+  if (form) markFresh(form);
+});
+document.addEventListener("reset", (event) => {
+  if (event.target.id === "deal-form") markFresh(event.target);
+});
+for (const kind of ["input", "change"]) {
+  document.addEventListener(kind, (event) => {
+    const form = event.target.form;
+    if (form && form.id === "deal-form") delete form.dataset.freshAt; // touched: a real entry
+  });
+}
+document.addEventListener("htmx:confirm", (event) => {
+  const form = event.detail.elt;
+  if (form.id !== "deal-form" || !form.dataset.freshAt) return;
+  if (Date.now() - Number(form.dataset.freshAt) < FRESH_MS) event.preventDefault();
+});

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
 
-from .table import assert_fits_the_phone, sign_up
+from .table import assert_fits_the_phone, log_in, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -88,3 +88,29 @@ def test_a_whole_spades_game_to_500(page: Page, live_server, screenshot):
     assert [d.facts for d in Deal.objects.order_by("number")] == [
         {k: v for k, v in deal.items() if k != "dealer"} for deal in game_log["deals"]
     ]
+
+
+def test_a_second_tap_that_lands_on_the_next_form_saves_nothing(page: Page, live_server, factory):
+    """The answer came between the two taps of a double tap: the second meets the tricks form
+    that has just replaced the bids, untouched. It sends nothing: no errors nobody made."""
+
+    owner = factory.make_user("spades-double")
+    game = factory.make_game(owner, game="spades", players=["Ann", "Ben", "Cat", "Dan"])
+    log_in(page, live_server.url, "spades-double", game)
+    tap_numbers(page, "bid", [3, 3, 3, 3])
+    page.get_by_role("button", name="Bids in: play the hand").click()
+    record = page.get_by_role("button", name="Record deal 1")
+    expect(record).to_be_visible()
+    saves = []
+    page.on(
+        "request", lambda r: saves.append(r) if r.method == "POST" and "/deals/" in r.url else 0
+    )
+    record.click()  # the second tap, on the fresh form
+    page.wait_for_timeout(300)
+    assert saves == []
+    expect(page.locator("#deal-form .errorlist")).to_have_count(0)
+
+    tap_numbers(page, "trick", [3, 3, 3, 4])  # the hand, played: now a save is a real one
+    record.click()
+    expect(page.locator("#deal-1")).to_be_attached()
+    assert len(saves) == 1 and Deal.objects.filter(game=game).count() == 1
