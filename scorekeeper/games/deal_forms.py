@@ -112,6 +112,16 @@ class BaseDealForm(forms.Form):
         calls the house rules allow. Built once per setup; never changed afterwards."""
         return {}
 
+    def typed(self) -> list[tuple[str, str]]:
+        """What was typed and tapped, field by field, as the form labels it: for saying back
+        an entry that could not be saved."""
+        out = []
+        for name, field in self.fields.items():
+            value = self.data.get(name, "") if not field.widget.is_hidden else ""
+            if value not in ("", None):
+                out.append((str(field.label or name), str(value)))
+        return out
+
     def deal_data(self) -> dict[str, Any]:
         """The deal (or, at the opening stage, its opening facts) in game-log form."""
         raise NotImplementedError

@@ -103,3 +103,16 @@ def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any
     context["replayed"] = board.deals  # for the score chart (seasons' game_chart tag)
     context["form"] = form
     return context
+
+
+def fact_words(setup: Any, facts: dict[str, Any]) -> list[tuple[str, str]]:
+    """A deal's facts as a person reads them: "tricks", "Ann 3, Ben 3, Cat 3, Dan 4" (a list
+    with one value per player goes with the players' names)."""
+    names = list(setup.players)
+    out = []
+    for key, value in facts.items():
+        if isinstance(value, list | tuple) and len(value) == len(names):
+            pairs = zip(names, value, strict=True)
+            value = ", ".join(f"{name} {'—' if v is None else v}" for name, v in pairs)
+        out.append((key.replace("_", " "), str(value)))
+    return out

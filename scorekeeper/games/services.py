@@ -171,11 +171,27 @@ def open_deal(game: Game, data: Mapping[str, Any], *, user) -> Opening:
         state = state_from_cache(game, setup)
         opening = rules.open_deal(data, state, setup)
         number = state.deals + 1
+        if game.opening == opening.facts:
+            return opening  # a repeat: saved already
+        if game.opening:  # another phone's bids came first
+            raise Conflict(_("The bids of deal %(number)s were entered on another phone."))
         DealChange.objects.create(
             game=game, number=number, action="opened", facts_after=opening.facts, by=user
         )
         Game.objects.filter(pk=game.pk).update(opening=opening.facts, updated_at=timezone.now())
     return opening
+
+
+def is_repeat(game: Game, token: str | None, opening: Mapping[str, Any]) -> bool:
+    """Whether an entry repeats what this game saved (a double tap whose second tap came
+    late): the deal its token recorded, or the coming deal's bids, already stored."""
+    if opening and dict(opening) == game.opening:
+        return True
+    try:
+        token = uuid.UUID(str(token))
+    except ValueError:
+        return False
+    return Deal.objects.filter(game=game, token=token).exists()
 
 
 def reopen_deal(game: Game) -> None:

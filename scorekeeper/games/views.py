@@ -29,7 +29,7 @@ from . import services
 from .deal_forms import BaseDealForm
 from .forms import ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context, game_context, log_row
+from .presenters import board_context, fact_words, game_context, log_row
 
 LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
 
@@ -255,12 +255,18 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
+    moved_on = _moved_on(request, entry, game, setup, state)
+    if moved_on is not None:
+        return moved_on
     form = _deal_form(entry, game, setup, state, request.POST, stage="opening")
     if form.is_valid():
         try:
             services.open_deal(game, form.deal_data(), user=request.user)
         except FactError as e:
             form.add_rules_error(e)
+        except services.Conflict:  # bids saved on another phone at this very moment
+            game.refresh_from_db()
+            return _moved_on(request, entry, game, setup, state) or _main(request, game)
         else:
             game.refresh_from_db()
             if request.htmx:
@@ -292,6 +298,9 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     setup = entry.rules.setup(game.setup)
     state = services.state_from_cache(game, setup)
+    moved_on = _moved_on(request, entry, game, setup, state)
+    if moved_on is not None:
+        return moved_on
     form = _deal_form(entry, game, setup, state, request.POST)
     if form.is_valid():
         try:
@@ -318,6 +327,39 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
                 return _main(request, game)
             return redirect("game", pk=game.pk)
     return _form_again(request, game, entry, form)
+
+
+def _moved_on(
+    request: HttpRequest, entry: RegisteredGame, game: Game, setup: Any, state: Any
+) -> HttpResponse | None:
+    """The page as it now is, if this entry was made for a step of the deal that another phone
+    has since passed (the deal recorded, its bids entered or taken back there): the form in
+    hand no longer fits, so nothing is saved and the message repeats what was entered. None if
+    the entry fits, or is a repeat of what was saved (a late double tap)."""
+    posted = request.POST.get("stage")
+    if not posted or posted == _stage(entry, game):
+        return None
+    number = state.deals + 1
+    expected = request.POST.get("expected_number", "")
+    expected = int(expected) if expected.isdigit() else number
+    form = _deal_form(entry, game, setup, state, request.POST, stage=posted)
+    entered = form.deal_data() if form.is_valid() else {}
+    opening = entered if posted == "opening" and expected == number else {}
+    if services.is_repeat(game, request.POST.get("token"), opening):
+        return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
+    if expected < number:
+        said = _("Deal %(number)s was recorded on another phone while you were entering it.")
+    elif posted == "opening":
+        said = _("The bids of deal %(number)s were entered on another phone.")
+    else:
+        said = _("The bids of deal %(number)s were taken back on another phone.")
+    said = said % {"number": expected}
+    typed = fact_words(setup, entered) if entered else form.typed()
+    if typed:
+        you = "; ".join(f"{key}: {value}" for key, value in typed)
+        said += " " + _("What you entered was not saved: %(facts)s.") % {"facts": you}
+    messages.warning(request, said)
+    return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
 
 
 def _form_again(
