@@ -245,7 +245,7 @@ def anchors_in_source() -> set[str]:
     found = set()
     tree = ast.parse(inspect.getsource(words_module))
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Line":
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Line", "line"):
             rule = node.args[2] if len(node.args) > 2 else None
             if isinstance(rule, ast.Constant):
                 found.add(rule.value)

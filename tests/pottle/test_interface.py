@@ -271,12 +271,12 @@ def page() -> _Ids:
 
 
 def anchors_in_source() -> set[str]:
-    """Every `rule` a Line(...) in the package's source names as a literal."""
+    """Every `rule` a Line(...) or line(...) in the package's source names as a literal."""
     found = set()
     for module in (words_module,):
         tree = ast.parse(inspect.getsource(module))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Line":
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Line", "line"):
                 rule = node.args[2] if len(node.args) > 2 else None
                 if isinstance(rule, ast.Constant):
                     found.add(rule.value)

@@ -19,7 +19,7 @@ from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
 from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
 from .setup import HOUSE_RULES, SEATS, Setup
 from .state import GameState
-from .words import Words
+from .words import Words, headline
 
 
 class NigerianThuni(GameRules):
@@ -155,13 +155,7 @@ class NigerianThuni(GameRules):
         return f"{state.points[0]}–{state.points[1]}"
 
     def headline(self, setup: Setup, result: DealResult) -> str:
-        o = result.outcome
-        score = f"+{o.points[0]} / +{o.points[1]}"
-        if o.kind == "capture":
-            return f"{score} capture"
-        if o.kind == "conceded":
-            return f"{score} conceded"
-        return score
+        return headline(result.outcome.points, result.outcome.kind)
 
 
 GAME = NigerianThuni()

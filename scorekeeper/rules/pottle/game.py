@@ -20,7 +20,7 @@ from .scoring import (
 )
 from .setup import HOUSE_RULES, SEAT_COUNTS, Setup
 from .state import GameState
-from .words import Words
+from .words import Words, chips_summary, headline_carried
 
 ENVELOPE_KEYS = ("players", "first_dealer", "house_rules", "start")
 
@@ -150,14 +150,13 @@ class Pottle(GameRules):
         ]
 
     def summary(self, setup: Setup, state: GameState) -> str:
-        chips = "–".join(str(c) for c in state.chips)
-        return f"{chips}, pot {state.pot}" if state.pot else chips
+        return chips_summary(state.chips, state.pot)
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         o = result.outcome
         if o.winner is not None:
             return f"{setup.players[o.winner]} +{o.pot_won}"
-        return f"pot {o.pot} carried"
+        return headline_carried(o.pot)
 
     def open_ended(self, setup: Setup) -> bool:
         return True  # play stops when the table likes

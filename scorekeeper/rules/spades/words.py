@@ -1,14 +1,16 @@
 """Turns Spades scoring steps into the explanation lines players read. Numbers in, sentences out.
 
 Every line names the section of the rules page it applied (`rule`, an anchor of
-templates/rules/spades.html) and carries its numbers in `points` and `data`.
+templates/rules/spades.html) and carries its numbers in `points` and `data`. Its words come from
+the English templates below, kept in `data["template"]` so that the shell can say the line in the
+reader's language (see scorekeeper.core.explain); names and numbers go in only as placeholders.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.core.explain import Line, signed
+from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
 
 from .ending import Ending
 from .facts import Bids
@@ -35,17 +37,135 @@ RULE_ANCHORS = (
     RULE_WINNING,
 )
 
+# ---- the bids: a clause that opens the contract's line, and a sentence shown on the board -------
 
-def tricks_word(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+BID_TWO = gettext_noop("{team_name} bid {first} + {second} = {contract}")
+BID_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} nil)")
+BID_BLIND_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} blind nil)")
+TEAM_BID_TWO = gettext_noop("{team_name} bid {first} + {second} = {contract}.")
+TEAM_BID_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} nil).")
+TEAM_BID_BLIND_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} blind nil).")
+TEAM_BID_BOTH_NIL = gettext_noop("{team_name} both bid nil, so have no contract.")
+# What a team bid → (the clause, the sentence). With no contract the deal's line says it in full.
+_BIDS = {
+    "two": (BID_TWO, TEAM_BID_TWO),
+    "nil": (BID_NIL, TEAM_BID_NIL),
+    "blind_nil": (BID_BLIND_NIL, TEAM_BID_BLIND_NIL),
+    "both_nil": (None, TEAM_BID_BOTH_NIL),
+}
 
+NIL_BID = gettext_noop(
+    "{name} bids nil: {bonus} if {name} takes no trick, {penalty} if {name} takes any."
+)
+BLIND_NIL_BID = gettext_noop(
+    "{name} bids blind nil: {bonus} if {name} takes no trick, {penalty} if {name} takes any."
+)
 
-def bags_word(n: int) -> str:
-    return f"{n} bag" if n == 1 else f"{n} bags"
+# ---- the deal's score ---------------------------------------------------------------------------
 
+NO_CONTRACT_BAG = gettext_noop(
+    "{team_name} both bid nil, so have no contract: their 1 trick are 1 bag, {signed_points}."
+)
+NO_CONTRACT_BAGS = gettext_noop(
+    "{team_name} both bid nil, so have no contract: their {tricks} tricks are {bags} bags, "
+    "{signed_points}."
+)
+NO_CONTRACT_LEFT_OUT = gettext_noop(
+    "{team_name} both bid nil, so have no contract; tricks taken by a nil bidder do not count: 0."
+)
+NO_CONTRACT_NO_TRICKS = gettext_noop(
+    "{team_name} both bid nil, so have no contract; no tricks taken: 0."
+)
+# Translators: {bid} is a clause above, "Asha & Chetan bid 4 + 3 = 7"; {base} is 10 × the
+# contract.
+CONTRACT_MADE = gettext_noop("{bid}, took {tricks}: {base}.")
+CONTRACT_MADE_BAG = gettext_noop("{bid}, took {tricks}: {base} + 1 bag = {points}.")
+CONTRACT_MADE_BAGS = gettext_noop("{bid}, took {tricks}: {base} + {bags} bags = {points}.")
+CONTRACT_FAILED = gettext_noop("{bid}, took {tricks}: failed, {signed_points}.")
+# The same, when the nil bidder's tricks do not count toward the contract (a house rule).
+CONTRACT_LEFT_OUT_MADE = gettext_noop(
+    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base}."
+)
+CONTRACT_LEFT_OUT_MADE_BAG = gettext_noop(
+    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base} + 1 bag = {points}."
+)
+CONTRACT_LEFT_OUT_MADE_BAGS = gettext_noop(
+    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base} + {bags} bags = {points}."
+)
+CONTRACT_LEFT_OUT_FAILED = gettext_noop(
+    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): failed, {signed_points}."
+)
 
-def times_word(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+NIL_MADE = gettext_noop("{name}'s nil made: {signed_points}.")
+BLIND_NIL_MADE = gettext_noop("{name}'s blind nil made: {signed_points}.")
+NIL_FAILED_ONE = gettext_noop("{name}'s nil failed, 1 trick taken: {signed_points}.")
+NIL_FAILED = gettext_noop("{name}'s nil failed, {tricks} tricks taken: {signed_points}.")
+BLIND_NIL_FAILED_ONE = gettext_noop("{name}'s blind nil failed, 1 trick taken: {signed_points}.")
+BLIND_NIL_FAILED = gettext_noop(
+    "{name}'s blind nil failed, {tricks} tricks taken: {signed_points}."
+)
+
+BAGS = gettext_noop("{team_name}'s bags: {before} + {earned} = {total}.")
+BAGS_NO_PENALTY = gettext_noop(
+    "{team_name}'s bags: {before} + {earned} = {total}: {limit} reached, no penalty at this "
+    "table, {after} left."
+)
+BAGS_PENALTY = gettext_noop(
+    "{team_name}'s bags: {before} + {earned} = {total}: {penalty} for {limit} bags, {after} left."
+)
+BAGS_PENALTY_TWICE = gettext_noop(
+    "{team_name}'s bags: {before} + {earned} = {total}: {limit} bags reached twice, {penalty}, "
+    "{after} left."
+)
+BAGS_PENALTY_TIMES = gettext_noop(
+    "{team_name}'s bags: {before} + {earned} = {total}: {limit} bags reached {times} times, "
+    "{penalty}, {after} left."
+)
+
+SCORE = gettext_noop("Score: {team_a} {points_a} ({change_a}), {team_b} {points_b} ({change_b}).")
+
+GAME_OVER_BOTH_TARGET = gettext_noop(
+    "Both teams reached {target}: {winners} win with the higher score, {won} to {lost}."
+)
+GAME_OVER_TARGET = gettext_noop("{winners} reach {target} and win the game, {won} to {lost}.")
+GAME_OVER_BOTH_LOW = gettext_noop(
+    "Both teams are at or below {lose_at}: {winners} win with the higher score, {won} to {lost}."
+)
+GAME_OVER_LOW = gettext_noop(
+    "{losers} fall to {lost}, at or below {lose_at}: {winners} win the game, {won} to {lost}."
+)
+PLAY_ON_TARGET = gettext_noop(
+    "Both teams are on {score}, at or past the target of {target}: play goes on until one team "
+    "is ahead."
+)
+PLAY_ON_LOW = gettext_noop(
+    "Both teams are on {score}, at or below {lose_at}: play goes on until one team is ahead."
+)
+
+NEXT_DEALER = gettext_noop("The deal passes to {name}.")
+
+# (made, bags) → template, without and with a nil bidder's tricks left out.
+_CONTRACT = {
+    (True, 0): CONTRACT_MADE,
+    (True, 1): CONTRACT_MADE_BAG,
+    (True, 2): CONTRACT_MADE_BAGS,
+    (False, 0): CONTRACT_FAILED,
+}
+_CONTRACT_LEFT_OUT = {
+    (True, 0): CONTRACT_LEFT_OUT_MADE,
+    (True, 1): CONTRACT_LEFT_OUT_MADE_BAG,
+    (True, 2): CONTRACT_LEFT_OUT_MADE_BAGS,
+    (False, 0): CONTRACT_LEFT_OUT_FAILED,
+}
+# (blind, made, one trick) → template
+_NIL = {
+    (False, True, False): NIL_MADE,
+    (True, True, False): BLIND_NIL_MADE,
+    (False, False, True): NIL_FAILED_ONE,
+    (False, False, False): NIL_FAILED,
+    (True, False, True): BLIND_NIL_FAILED_ONE,
+    (True, False, False): BLIND_NIL_FAILED,
+}
 
 
 class Words:
@@ -59,140 +179,151 @@ class Words:
     def team(self, team: int) -> str:
         return self.setup.team_name(team)
 
-    def nil_name(self, blind: bool) -> str:
-        return "blind nil" if blind else "nil"
-
     # ---- the bids (shown on the board while the hand is played) ------------------------------
 
-    def bid_phrase(self, team: int, bids: Bids) -> str:
-        """ "Asha & Chetan bid 4 + 3 = 7", "Bongani & Dev bid 5 (Dev nil)"."""
+    def _bid(self, team: int, bids: Bids) -> tuple[str, dict[str, Any]]:
+        """What a team bid (a key of `_BIDS`) and the values its words need."""
         seats = self.setup.team_seats(team)
         numbers = [bids.bids[s] for s in seats if not bids.is_nil(s)]
         nils = [s for s in seats if bids.is_nil(s)]
-        who = self.team(team)
+        values: dict[str, Any] = {"team_name": self.team(team), "contract": sum(numbers)}
         if not numbers:
-            return f"{who} both bid nil, so have no contract"
+            return "both_nil", values
         if len(numbers) == 2:
-            return f"{who} bid {numbers[0]} + {numbers[1]} = {sum(numbers)}"
+            return "two", values | {"first": numbers[0], "second": numbers[1]}
         nil = nils[0]
-        return f"{who} bid {numbers[0]} ({self.name(nil)} {self.nil_name(bids.blind_nil[nil])})"
+        values["nil_bidder"] = self.name(nil)
+        return ("blind_nil" if bids.blind_nil[nil] else "nil"), values
+
+    def bid_phrase(self, team: int, bids: Bids) -> Said:
+        """ "Asha & Chetan bid 4 + 3 = 7", "Bongani & Dev bid 5 (Dev nil)": a team with a
+        contract, as the clause that opens its line."""
+        kind, values = self._bid(team, bids)
+        return Said(_BIDS[kind][0], **values)
 
     def team_bid(self, team: int, bids: Bids) -> Line:
+        kind, values = self._bid(team, bids)
         seats = self.setup.team_seats(team)
-        contract = sum(bids.bids[s] for s in seats)
-        return Line(
+        return line(
             "bid",
-            self.bid_phrase(team, bids) + ".",
+            _BIDS[kind][1],
             RULE_BIDDING,
-            points=contract,
-            data={"team": team, "contract": contract, "bids": [bids.bids[s] for s in seats]},
+            values["contract"],
+            team=team,
+            bids=[bids.bids[s] for s in seats],
+            **values,
         )
 
     def nil_bid(self, seat: int, blind: bool) -> Line:
         worth = self.rules.nil_worth(blind)
-        who = self.name(seat)
-        text = (
-            f"{who} bids {self.nil_name(blind)}: {signed(worth)} if {who} takes no trick, "
-            f"{signed(-worth)} if {who} takes any."
-        )
-        return Line(
+        return line(
             "nil_bid",
-            text,
+            BLIND_NIL_BID if blind else NIL_BID,
             RULE_BLIND_NIL if blind else RULE_NIL,
-            data={"seat": seat, "blind": blind, "worth": worth},
+            seat=seat,
+            blind=blind,
+            worth=worth,
+            name=self.name(seat),
+            bonus=signed(worth),
+            penalty=signed(-worth),
         )
 
     # ---- the deal's score -------------------------------------------------------------------
 
     def contract(self, result: TeamContract, bids: Bids) -> Line:
-        phrase = self.bid_phrase(result.team, bids)
         n = result.tricks
-        left_out = ", ".join(f"{self.name(s)}'s {t}" for s, t in result.left_out)
+        values: dict = {"signed_points": signed(result.points)}
         if result.contract == 0:
             if n:
-                text = f"{phrase}: their {tricks_word(n)} are {bags_word(n)}, {signed(n)}."
-            elif left_out:
-                text = f"{phrase}; tricks taken by a nil bidder do not count: 0."
+                template = NO_CONTRACT_BAG if n == 1 else NO_CONTRACT_BAGS
+            elif result.left_out:
+                template = NO_CONTRACT_LEFT_OUT
             else:
-                text = f"{phrase}; no tricks taken: 0."
+                template = NO_CONTRACT_NO_TRICKS
+            values["team_name"] = self.team(result.team)
         else:
-            took = f"took {n}" + (f" ({left_out} not counted)" if left_out else "")
-            if result.made:
-                base = 10 * result.contract
-                extra = f" + {bags_word(result.bags)} = {result.points}" if result.bags else ""
-                text = f"{phrase}, {took}: {base}{extra}."
+            key = (result.made, min(result.bags, 2))
+            if result.left_out:  # only the team's one nil bidder can be left out
+                (seat, left_out), *_ = result.left_out
+                template = _CONTRACT_LEFT_OUT[key]
+                values |= {"nil_bidder": self.name(seat), "left_out": left_out}
             else:
-                text = f"{phrase}, {took}: failed, {signed(result.points)}."
-        return Line(
+                template = _CONTRACT[key]
+            values |= {
+                "bid": self.bid_phrase(result.team, bids),
+                "base": 10 * result.contract,
+                "points": result.points,
+            }
+        return line(
             "contract",
-            text,
+            template,
             RULE_SCORING,
-            points=result.points,
-            data={
-                "team": result.team,
-                "bids": list(result.bids),
-                "contract": result.contract,
-                "tricks": n,
-                "made": result.made,
-                "bags": result.bags,
-            },
+            result.points,
+            team=result.team,
+            bids=list(result.bids),
+            contract=result.contract,
+            tricks=n,
+            made=result.made,
+            bags=result.bags,
+            **values,
         )
 
     def nil(self, result: NilResult) -> Line:
-        what = f"{self.name(result.seat)}'s {self.nil_name(result.blind)}"
-        if result.made:
-            text = f"{what} made: {signed(result.points)}."
-        else:
-            text = f"{what} failed, {tricks_word(result.tricks)} taken: {signed(result.points)}."
-        return Line(
+        template = _NIL[(result.blind, result.made, not result.made and result.tricks == 1)]
+        return line(
             "nil",
-            text,
+            template,
             RULE_BLIND_NIL if result.blind else RULE_NIL,
-            points=result.points,
-            data={
-                "team": result.team,
-                "seat": result.seat,
-                "blind": result.blind,
-                "tricks": result.tricks,
-                "made": result.made,
-            },
+            result.points,
+            team=result.team,
+            seat=result.seat,
+            blind=result.blind,
+            tricks=result.tricks,
+            made=result.made,
+            name=self.name(result.seat),
+            signed_points=signed(result.points),
         )
 
     def bags(self, team: int, count: BagCount) -> Line:
-        limit = self.rules.bag_limit
-        head = f"{self.team(team)}'s bags: {count.before} + {count.earned} = {count.total}"
         if not count.times:
-            text = f"{head}."
+            template = BAGS
         elif count.penalty == 0:
-            text = f"{head}: {limit} reached, no penalty at this table, {count.after} left."
+            template = BAGS_NO_PENALTY
         elif count.times == 1:
-            text = f"{head}: {signed(count.penalty)} for {limit} bags, {count.after} left."
+            template = BAGS_PENALTY
+        elif count.times == 2:
+            template = BAGS_PENALTY_TWICE
         else:
-            text = (
-                f"{head}: {limit} bags reached {times_word(count.times)}, "
-                f"{signed(count.penalty)}, {count.after} left."
-            )
-        return Line(
+            template = BAGS_PENALTY_TIMES
+        return line(
             "bags",
-            text,
+            template,
             RULE_BAGS,
-            points=count.penalty,
-            data={
-                "team": team,
-                "before": count.before,
-                "earned": count.earned,
-                "times": count.times,
-                "after": count.after,
-            },
+            count.penalty,
+            team=team,
+            before=count.before,
+            earned=count.earned,
+            times=count.times,
+            after=count.after,
+            team_name=self.team(team),
+            total=count.total,
+            limit=self.rules.bag_limit,
+            penalty=signed(count.penalty),
         )
 
     def score(self, before: tuple[int, int], after: tuple[int, int]) -> Line:
-        parts = [f"{self.team(t)} {after[t]} ({signed(after[t] - before[t])})" for t in (0, 1)]
-        return Line(
+        return line(
             "score",
-            f"Score: {parts[0]}, {parts[1]}.",
+            SCORE,
             RULE_SCORING,
-            data={"before": list(before), "after": list(after)},
+            before=list(before),
+            after=list(after),
+            team_a=self.team(0),
+            points_a=after[0],
+            change_a=signed(after[0] - before[0]),
+            team_b=self.team(1),
+            points_b=after[1],
+            change_b=signed(after[1] - before[1]),
         )
 
     def game_over(self, ending: Ending, points: tuple[int, int]) -> Line:
@@ -201,44 +332,41 @@ class Words:
         loser = 1 - winner
         won, lost = points[winner], points[loser]
         target, lose_at = self.rules.target, self.rules.lose_at
-        score = f"{won} to {lost}"
         if ending.reason == "target" and lost >= target:
-            text = (
-                f"Both teams reached {target}: {self.team(winner)} win with the higher score, "
-                f"{score}."
-            )
+            template = GAME_OVER_BOTH_TARGET
         elif ending.reason == "target":
-            text = f"{self.team(winner)} reach {target} and win the game, {score}."
+            template = GAME_OVER_TARGET
         elif lose_at is not None and won <= lose_at:
-            text = (
-                f"Both teams are at or below {lose_at}: {self.team(winner)} win with the higher "
-                f"score, {score}."
-            )
+            template = GAME_OVER_BOTH_LOW
         else:
-            text = (
-                f"{self.team(loser)} fall to {lost}, at or below {lose_at}: "
-                f"{self.team(winner)} win the game, {score}."
-            )
-        return Line(
+            template = GAME_OVER_LOW
+        return line(
             "game_over",
-            text,
+            template,
             RULE_WINNING,
-            data={"team": winner, "reason": ending.reason, "points": list(points)},
+            team=winner,
+            reason=ending.reason,
+            points=list(points),
+            winners=self.team(winner),
+            losers=self.team(loser),
+            won=won,
+            lost=lost,
+            target=target,
+            lose_at=lose_at,
         )
 
     def play_on(self, points: tuple[int, int]) -> Line:
         p = points[0]
-        if p >= self.rules.target:
-            where = f"at or past the target of {self.rules.target}"
-        else:
-            where = f"at or below {self.rules.lose_at}"
-        text = f"Both teams are on {p}, {where}: play goes on until one team is ahead."
-        return Line("play_on", text, RULE_WINNING, data={"points": list(points)})
+        template = PLAY_ON_TARGET if p >= self.rules.target else PLAY_ON_LOW
+        return line(
+            "play_on",
+            template,
+            RULE_WINNING,
+            points=list(points),
+            score=p,
+            target=self.rules.target,
+            lose_at=self.rules.lose_at,
+        )
 
     def next_dealer(self, seat: int) -> Line:
-        return Line(
-            "dealer",
-            f"The deal passes to {self.name(seat)}.",
-            RULE_DEALING,
-            data={"next_dealer": seat},
-        )
+        return line("dealer", NEXT_DEALER, RULE_DEALING, next_dealer=seat, name=self.name(seat))

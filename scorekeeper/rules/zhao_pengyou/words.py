@@ -5,7 +5,8 @@ The app shows this game in English and Simplified Chinese. So each explanation l
 `Line(code, text, rule, points, data)` where `data["template"]` is the exact English template
 below and `text == data["template"].format(**data)`: the shell translates the template (the
 templates are wrapped in `gettext_noop` so that makemessages finds them) and formats it with
-the same `data`. Names, numbers and level names go in only as placeholders.
+the same `data`. Names, numbers and level names go in only as placeholders. `line`, `Said` and
+`gettext_noop` are shared by every game (scorekeeper.core.explain).
 
 Each line's `rule` is the id of a section of templates/rules/zhao-pengyou.html; `RULE_ANCHORS`
 lists every one this module uses.
@@ -13,39 +14,14 @@ lists every one this module uses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from scorekeeper.core.explain import Line, signed
+from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
 
 if TYPE_CHECKING:
     from .promotion import Promotion
     from .setup import Setup
     from .state import Move
-
-
-def gettext_noop(s: str) -> str:
-    """Marks a template for translation without translating it (makemessages looks for it)."""
-    return s
-
-
-class Said(str):
-    """A short sentence (a headline, a label) that is its English text and, like a Line, keeps
-    its template in `data["template"]` with the values, so the shell can say it in the reader's
-    language: `gettext(data["template"]).format(**data)`."""
-
-    data: dict[str, Any]
-
-    def __new__(cls, template: str, /, **values: Any) -> Said:
-        data = {"template": template, **values}
-        said = super().__new__(cls, template.format(**data))
-        said.data = data
-        return said
-
-    @classmethod
-    def of(cls, line: Line) -> Said:
-        """A line's sentence on its own (a warning shown before saving)."""
-        values = {k: v for k, v in line.data.items() if k != "template"}
-        return cls(line.data["template"], **values)
 
 
 # ---- the rules page's sections ------------------------------------------------------------------
@@ -235,13 +211,6 @@ _PROMOTION_TEMPLATES = {
     (True, "trump_makers", True): GAME_POINTS_TRUMP_MAKERS_SHORT,
     (True, "defenders", False): GAME_POINTS_DEFENDERS,
 }
-
-
-def line(code: str, template: str, rule: str, points: int | None = None, /, **data: Any) -> Line:
-    """One explanation line: the English text is the template formatted with `data`, and
-    `data["template"]` keeps the template for the shell to translate."""
-    data = {"template": template, **data}
-    return Line(code, template.format(**data), rule, points=points, data=data)
 
 
 def names(setup: Setup, seats: list[int] | tuple[int, ...]) -> str:
