@@ -4,13 +4,11 @@ ledger."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import groupby
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 
 from scorekeeper.games import services
@@ -29,26 +27,12 @@ def settle_up(request: HttpRequest, game: Any, entry: Any) -> HttpResponse:
         "game": game,
         "setup": board.setup,
         "settle": result,
-        "payments": [payment_text(p, board.setup.players) for p in result.payments],
+        "payments": result.payments,  # each one's text is a Said: the template says it
         "deals_played": board.state.deals,
         "start": board.setup.rules.starting_chips,
         "dealer": board.setup.players[board.state.dealer],
     }
     return render(request, "games/pottle/settle_up.html", context)
-
-
-def payment_text(payment: Any, players: Sequence[str]) -> str:
-    """Who pays whom (or the pot), in the reader's language."""
-    money = payment.money
-    if payment.payee is None:
-        text = gettext("%(payer)s sets %(money)s aside for the pot.")
-    elif payment.payer is None:
-        text = gettext("The pot's money pays %(payee)s %(money)s.")
-    else:
-        text = gettext("%(payer)s pays %(payee)s %(money)s.")
-    payer = players[payment.payer] if payment.payer is not None else None
-    payee = players[payment.payee] if payment.payee is not None else None
-    return text % {"payer": payer, "payee": payee, "money": money}
 
 
 @require_GET

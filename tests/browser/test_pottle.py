@@ -5,6 +5,7 @@ total refused at the field, and the settle-up and ledger when the table stops.""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -125,6 +126,12 @@ def test_a_pottle_game_with_a_purchase_a_carried_pot_and_the_settle_up(
     for seat, money in enumerate(["-30", "-30", "+30", "+10"]):
         expect(page.get_by_test_id(f"balance-{seat}").locator(".money")).to_have_text(money)
     expect(page.get_by_test_id("pot-left")).to_contain_text("Pot left on the table: 4 chips")
+    # Money is in the smallest coin, as the chip value is, and every sum of it says so.
+    expect(page.get_by_test_id("money-unit")).to_contain_text("worth 5 in the smallest coin")
+    expect(page.get_by_test_id("money-caption")).to_have_text(
+        "Money in the smallest coin, as the chip value is"
+    )
+    expect(page.get_by_test_id("pot-left")).to_contain_text("Worth 20 in the smallest coin.")
     payments = page.get_by_test_id("payments").locator("li")
     # Five parties with money to settle, split into {Asha, Chetan} and {Bongani, Dev, the pot}:
     # one payment fewer than each group's size, 1 + 2 = 3, the fewest.
@@ -132,11 +139,12 @@ def test_a_pottle_game_with_a_purchase_a_carried_pot_and_the_settle_up(
     texts = payments.all_inner_texts()
     paid = {name: 0 for name in [*names, "the pot"]}
     for text in texts:
-        words = text.rstrip(".").split()
-        payer, amount = words[0], int(words[-1] if words[1] == "pays" else words[2])
-        payee = words[2] if words[1] == "pays" else "the pot"
-        paid[payer] -= amount
-        paid[payee] += amount
+        pays = re.fullmatch(r"(\w+) pays (\w+) (\d+) in the smallest coin\.", text)
+        aside = re.fullmatch(r"(\w+) sets aside (\d+) in the smallest coin for the pot\.", text)
+        assert pays or aside, text
+        payer, payee, amount = pays.groups() if pays else (aside[1], "the pot", aside[2])
+        paid[payer] -= int(amount)
+        paid[payee] += int(amount)
     assert paid == {"Asha": -30, "Bongani": -30, "Chetan": 30, "Dev": 10, "the pot": 20}
     assert_fits_the_phone(page)
     screenshot(page, "07-settle-up")

@@ -242,8 +242,16 @@ def test_the_fixture_settles_up_by_hand():
     assert (s.pot, s.pot_money, s.unaccounted) == (4, 20, 0)
     assert len(s.payments) == 3
     assert set(s.lines) in (
-        {"Asha pays Chetan 30.", "Bongani pays Dev 10.", "Bongani sets 20 aside for the pot."},
-        {"Bongani pays Chetan 30.", "Asha pays Dev 10.", "Asha sets 20 aside for the pot."},
+        {
+            "Asha pays Chetan 30 in the smallest coin.",
+            "Bongani pays Dev 10 in the smallest coin.",
+            "Bongani sets aside 20 in the smallest coin for the pot.",
+        },
+        {
+            "Bongani pays Chetan 30 in the smallest coin.",
+            "Asha pays Dev 10 in the smallest coin.",
+            "Asha sets aside 20 in the smallest coin for the pot.",
+        },
     )
 
 

@@ -8,12 +8,14 @@ import random
 
 import pytest
 
+from scorekeeper.core.explain import Said
 from scorekeeper.rules.pottle import (
     GameState,
     LedgerRow,
     Payment,
     fewest_payments,
     ledger,
+    money,
     replay,
     settle_up,
 )
@@ -54,11 +56,15 @@ def test_nets_and_payments_with_no_pot():
     ]
     assert (s.pot, s.pot_money, s.unaccounted) == (0, 0, 0)
     assert s.payments == (
-        Payment(0, 1, 3, "Asha pays Bongani 3."),
-        Payment(3, 1, 2, "Dev pays Bongani 2."),
-        Payment(3, 2, 1, "Dev pays Chetan 1."),
+        Payment(0, 1, 3, "Asha pays Bongani 3 in the smallest coin."),
+        Payment(3, 1, 2, "Dev pays Bongani 2 in the smallest coin."),
+        Payment(3, 2, 1, "Dev pays Chetan 1 in the smallest coin."),
     )
-    assert s.lines == ["Asha pays Bongani 3.", "Dev pays Bongani 2.", "Dev pays Chetan 1."]
+    assert s.lines == [
+        "Asha pays Bongani 3 in the smallest coin.",
+        "Dev pays Bongani 2 in the smallest coin.",
+        "Dev pays Chetan 1 in the smallest coin.",
+    ]
 
 
 def test_the_rules_pages_example_the_pot_is_set_aside_by_the_losers():
@@ -69,9 +75,9 @@ def test_the_rules_pages_example_the_pot_is_set_aside_by_the_losers():
     assert [b.net_money for b in s.balances] == [60, -70, -30]
     assert (s.pot, s.pot_money, s.unaccounted) == (4, 40, 0)
     assert s.payments == (
-        Payment(1, 0, 60, "Bongani pays Asha 60."),
-        Payment(1, None, 10, "Bongani sets 10 aside for the pot."),
-        Payment(2, None, 30, "Chetan sets 30 aside for the pot."),
+        Payment(1, 0, 60, "Bongani pays Asha 60 in the smallest coin."),
+        Payment(1, None, 10, "Bongani sets aside 10 in the smallest coin for the pot."),
+        Payment(2, None, 30, "Chetan sets aside 30 in the smallest coin for the pot."),
     )
 
 
@@ -84,7 +90,11 @@ def test_fewest_payments_beats_paying_the_biggest_debt_first():
     assert fewest_payments(balances) == [(2, 0, 3), (3, 1, 2), (4, 1, 2)]
     setup = make_setup(5)
     s = settle_up(setup, state([13, 14, 7, 8, 8]))
-    assert s.lines == ["Chetan pays Asha 3.", "Dev pays Bongani 2.", "Esther pays Bongani 2."]
+    assert s.lines == [
+        "Chetan pays Asha 3 in the smallest coin.",
+        "Dev pays Bongani 2 in the smallest coin.",
+        "Esther pays Bongani 2 in the smallest coin.",
+    ]
 
 
 def test_nobody_owing_anything_needs_no_payment():
@@ -137,7 +147,10 @@ def test_a_paper_start_with_its_purchases_adds_up():
     s = settle_up(setup, GameState.initial(setup))
     assert [b.net_chips for b in s.balances] == [5, -7, 0]
     assert s.unaccounted == 0
-    assert s.lines == ["Bongani pays Asha 5.", "Bongani sets 2 aside for the pot."]
+    assert s.lines == [
+        "Bongani pays Asha 5 in the smallest coin.",
+        "Bongani sets aside 2 in the smallest coin for the pot.",
+    ]
 
 
 def test_a_paper_start_that_does_not_add_up_shows_what_is_unaccounted():
@@ -145,7 +158,7 @@ def test_a_paper_start_that_does_not_add_up_shows_what_is_unaccounted():
     setup = make_setup(3, start={"chips": [15, 5, 10], "pot": 2})
     s = settle_up(setup, GameState.initial(setup))
     assert s.unaccounted == 2
-    assert s.lines == ["Bongani pays Asha 5."]
+    assert s.lines == ["Bongani pays Asha 5 in the smallest coin."]
 
 
 def test_settle_up_after_a_played_game():
@@ -190,3 +203,49 @@ def test_the_ledger_of_a_carried_pot_won_later():
     replayed, _ = replay(setup, [CARRY, WIN])
     won = [(r.deal, r.seat, r.won) for r in ledger(replayed) if r.won]
     assert won == [(2, 2, 16)]  # 8 carried + 8 antes
+
+
+# ---- the sentences: money in the smallest coin, said in the reader's language ---------------
+
+
+def test_every_payment_names_its_money_in_the_smallest_coin_and_keeps_its_template():
+    # A paper start that adds up (12 + 7 + 10 + 1 in the pot = 30): Asha +2, Bongani -3,
+    # Chetan 0. Bongani pays Asha 2 chips and sets 1 aside for the pot; at 10 a chip, 20 and 10.
+    setup = make_setup(3, chip_value=10, start={"chips": [12, 7, 10], "pot": 1})
+    s = settle_up(setup, GameState.initial(setup))
+    assert s.lines == [
+        "Bongani pays Asha 20 in the smallest coin.",
+        "Bongani sets aside 10 in the smallest coin for the pot.",
+    ]
+    for payment in s.payments:
+        assert isinstance(payment.text, Said)
+        data = payment.text.data
+        assert data["template"] in (money.PAYS, money.SETS_ASIDE, money.POT_PAYS)
+        assert data["template"].format(**data) == payment.text
+        assert data["money"] == payment.money
+        assert "{money} in the smallest coin" in data["template"]
+
+
+def test_the_pots_money_pays_a_player_when_a_paper_start_has_more_chips_than_it_accounts_for():
+    # 12 + 10 + 10 = 32 chips and an empty pot, but three players starting with 10 account for
+    # 30: 2 unaccounted. Asha is up 2, and only the pot's party can pay her.
+    setup = make_setup(3, chip_value=5, start={"chips": [12, 10, 10], "pot": 0})
+    s = settle_up(setup, GameState.initial(setup))
+    assert (s.unaccounted, s.unaccounted_chips) == (2, 2)
+    assert s.payments == (
+        Payment(None, 0, 10, "The pot's money pays Asha 10 in the smallest coin."),
+    )
+    assert s.payments[0].text.data["template"] == money.POT_PAYS
+
+
+def test_a_paper_start_with_fewer_chips_than_it_accounts_for():
+    # 5 + 5 + 5 = 15 chips, 15 fewer than three players starting with 10 account for: every
+    # player is down 5, and each sets that aside for the pot's party.
+    setup = make_setup(3, start={"chips": [5, 5, 5], "pot": 0})
+    s = settle_up(setup, GameState.initial(setup))
+    assert (s.unaccounted, s.unaccounted_chips) == (-15, 15)
+    assert s.lines == [
+        "Asha sets aside 5 in the smallest coin for the pot.",
+        "Bongani sets aside 5 in the smallest coin for the pot.",
+        "Chetan sets aside 5 in the smallest coin for the pot.",
+    ]

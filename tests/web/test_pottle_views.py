@@ -257,7 +257,7 @@ def test_settle_up_and_ledger_of_the_fixture(client_in, keeper):
     html = client_in.get(settle_url).content.decode()
     # chips [4, 9, 16, 12], Bongani bought 5, pot 4, chip value 5:
     # nets -6, -6, +6, +2 chips = -30, -30, +30, +10; the pot's 4 chips are 20.
-    assert "Pot left on the table: 4 chips" in html and "Worth 20." in html
+    assert "Pot left on the table: 4 chips" in html and "Worth 20 in the smallest coin." in html
     assert '<td class="money">-30</td>' in html and '<td class="money">+30</td>' in html
     settle = client_in.get(settle_url).context["settle"]
     assert [b.net_money for b in settle.balances] == [-30, -30, 30, 10]

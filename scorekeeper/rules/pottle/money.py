@@ -17,6 +17,10 @@ A game taken over from paper may not add up (its start chips and pot not equal t
 chips plus the chips bought): the difference is `unaccounted`, and the pot's party absorbs it
 so that the payments still balance.
 
+Money is always a whole number of the smallest coin (cents, pence, …), the unit of the chip value,
+and every sentence here says so: a bare "60" could be read as 60 of anything. The sentences are
+`Said` values, so that the shell can say them in the reader's language (scorekeeper.core.explain).
+
 `ledger(replayed_deals)`: per deal and per seat, the chips bought (+), the ante (−), the pot won
 (+), the change and the chips after the deal.
 """
@@ -28,9 +32,18 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from scorekeeper.core.explain import Said, gettext_noop
+
 from .scoring import DealResult
 from .setup import Setup
 from .state import GameState
+
+# Who pays whom when play stops. {money} is in the smallest coin, as the chip value is.
+PAYS = gettext_noop("{payer} pays {payee} {money} in the smallest coin.")
+# Translators: a player who lost chips into the pot left on the table sets that money aside.
+SETS_ASIDE = gettext_noop("{payer} sets aside {money} in the smallest coin for the pot.")
+# Translators: only when a game taken over from paper does not add up (see `unaccounted`).
+POT_PAYS = gettext_noop("The pot's money pays {payee} {money} in the smallest coin.")
 
 
 @dataclass(frozen=True)
@@ -48,7 +61,7 @@ class Payment:
     payer: int | None  # a seat, or None for the pot's money
     payee: int | None  # a seat, or None: set aside as the pot's money
     money: int  # in the smallest coin, always positive
-    text: str
+    text: str  # a Said: "Asha pays Bongani 30 in the smallest coin."
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,12 @@ class SettleUp:
     @property
     def lines(self) -> list[str]:
         return [p.text for p in self.payments]
+
+    @property
+    def unaccounted_chips(self) -> int:
+        """How many chips a paper start is off by, either way (`unaccounted` has the sign:
+        positive, more chips than the start accounts for; negative, fewer)."""
+        return abs(self.unaccounted)
 
 
 @dataclass(frozen=True)
@@ -96,16 +115,15 @@ def settle_up(setup: Setup, state: GameState) -> SettleUp:
     unaccounted = state.pot + sum(b.net_chips for b in balances)
     pot_party = -sum(b.net_chips for b in balances)  # the pot, less anything unaccounted
     parties = [b.net_money for b in balances] + [pot_party * value]
-    names = [*setup.players, "the pot"]
     pot_index = setup.seats
     payments = []
     for payer, payee, money in fewest_payments(parties):
         if payee == pot_index:
-            text = f"{names[payer]} sets {money} aside for the pot."
+            text = Said(SETS_ASIDE, payer=setup.players[payer], money=money)
         elif payer == pot_index:
-            text = f"The pot's money pays {names[payee]} {money}."
+            text = Said(POT_PAYS, payee=setup.players[payee], money=money)
         else:
-            text = f"{names[payer]} pays {names[payee]} {money}."
+            text = Said(PAYS, payer=setup.players[payer], payee=setup.players[payee], money=money)
         payments.append(
             Payment(
                 payer=None if payer == pot_index else payer,
