@@ -1,6 +1,8 @@
 """Zhao Pengyou's board: every player's level as a card rank, in order of play, with who starts,
-who made trumps and who was on the trump maker's team in the last deal, and the trump rank of
-the coming deal; below it, "what would it take" for the coming deal.
+who made trumps and who was on the trump maker's team in the last deal in which trumps were made
+(and whether the last deal had none), and the trump rank of the coming deal; below it, "what would
+it take" for the coming deal. Level names that are words ("past A", "Joker") are in the reader's
+language.
 
 The table is the core's `what_it_takes` (itself the promotion table asked about every total),
 one column per size of the trump maker's team: nothing here knows a threshold.
@@ -13,21 +15,28 @@ from typing import Any
 
 from django.utils.translation import gettext
 
+from scorekeeper.games.templatetags.say import say
 from scorekeeper.rules.zhao_pengyou import GameState, Promotion, Setup, what_it_takes
-from scorekeeper.rules.zhao_pengyou.levels import rank_of
+from scorekeeper.rules.zhao_pengyou.levels import joker, rank_of
 
 
 @dataclass(frozen=True)
 class PlayerView:
     seat: int
     name: str
-    level: str
+    level: str  # in the reader's language
     starts: bool  # takes the first card in the coming deal
     makes_trumps: bool  # by result: named to make trumps in the coming deal
     made_trumps: bool  # made trumps in the last deal where trumps were made
     on_team: bool  # on that deal's trump maker's team (the trump maker included)
     passive: bool  # active/passive scoring only
     won: bool
+
+    @property
+    def long(self) -> bool:
+        """Too wide for the card's big type: more than two narrow characters ("10" fits, "2+",
+        "past A" and "王++" do not; a Chinese character counts as two)."""
+        return sum(2 if ord(c) > 0x2E7F else 1 for c in self.level) > 2
 
 
 @dataclass(frozen=True)
@@ -83,7 +92,7 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
         PlayerView(
             seat=seat,
             name=name,
-            level=setup.level_name(state.levels[seat]),
+            level=say(setup.level_name(state.levels[seat])),
             starts=not state.finished and state.starter == seat,
             makes_trumps=not state.finished and state.trump_maker == seat,
             made_trumps=state.last_trump_maker == seat,
@@ -98,7 +107,7 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
         "columns": _columns(setup.seats),
         "trump_ranks": [] if state.finished else _trump_ranks(setup, state),
         "trump_maker": _name(setup, state.trump_maker),
-        "had_trumps": state.last_trump_maker is not None,
+        **_last_deal(state),
         "what": what_it_would_take(setup, state),
         "win_verb": "wins" if len(state.winners) == 1 else "win",
     }
@@ -113,10 +122,22 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
     return out
 
 
+def _last_deal(state: GameState) -> dict[str, Any]:
+    """What the legend under the levels says about the deals so far. `had_trumps`: the marks
+    (trump maker, team) are shown, from deal `trumps_deal`; `no_trumps_last`: the last deal had no
+    trumps (then the marks, if any, are from an earlier deal, and the legend names it)."""
+    trumps_deal = state.last_trumps_deal if state.last_trump_maker is not None else None
+    return {
+        "had_trumps": trumps_deal is not None,
+        "trumps_deal": trumps_deal,
+        "no_trumps_last": state.deals > 0 and trumps_deal != state.deals,
+    }
+
+
 def _trump_ranks(setup: Setup, state: GameState) -> list[str]:
     """The ranks that can be trumps in the coming deal: the named trump maker's level (by
     result), else every player's who may make trumps (only the active ones, active/passive).
-    "Joker" where a player's level has no rank (the laps rules)."""
+    "Joker" where a player's level has no rank (the laps rules), in the reader's language."""
     if state.trump_maker is not None:
         seats = [state.trump_maker]
     elif setup.rules.active_passive and not setup.rules.by_result:
@@ -125,7 +146,7 @@ def _trump_ranks(setup: Setup, state: GameState) -> list[str]:
         seats = list(range(setup.seats))
     ranks: list[str] = []
     for step in sorted({state.levels[s] for s in seats}):
-        rank = rank_of(step, setup.rules.beyond_ace) or "Joker"
+        rank = rank_of(step, setup.rules.beyond_ace) or say(joker())
         if rank not in ranks:
             ranks.append(rank)
     return ranks

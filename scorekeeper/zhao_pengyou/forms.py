@@ -166,6 +166,21 @@ class ZhaoPengyouDealForm(BaseDealForm):
         beyond = self.setup.rules.beyond_ace
         return " ".join(rank_of(step, beyond) or "-" for step in state.levels)
 
+    def barred_seats(self) -> set[int]:
+        """The players the rules do not let make trumps in this deal: by result, everyone but the
+        player the last deal named; with active/passive scoring, the passive ones. Their "made
+        trumps" chips are dimmed (tapping one still says why it is refused)."""
+        state: GameState | None = self.state
+        rules = self.setup.rules
+        if state is None:
+            return set()
+        if rules.by_result:
+            named = state.trump_maker
+            return set() if named is None else set(range(self.setup.seats)) - {named}
+        if rules.active_passive:
+            return {seat for seat, active in enumerate(state.active) if not active}
+        return set()
+
     def team_seats(self) -> list[dict[str, Any]]:
         """One chip per player: on the team if tapped, and always for the trump maker."""
         maker = _int(self["trump_maker"].value())

@@ -83,6 +83,20 @@
     for (const input of f.querySelectorAll("input[data-pad=points]")) readout(input);
   }
 
+  // New game: with the trump maker by result nobody is due to start (anyone may make trumps in
+  // the first deal, and after it the last deal names the trump maker), so the first-starter
+  // question goes away while that rule is chosen. Without JavaScript it stays, and is ignored.
+  function starterRule() {
+    const rule = document.getElementById("id_rule_starter");
+    const chips = document.querySelector("form.new-game .dealer-chips");
+    const question = chips && chips.closest("fieldset");
+    if (rule && question) question.hidden = rule.value === "by-result";
+  }
+  document.addEventListener("change", (event) => {
+    if (event.target.id === "id_rule_starter") starterRule();
+  });
+
+  document.addEventListener("DOMContentLoaded", starterRule);
   document.addEventListener("DOMContentLoaded", setUp);
   document.addEventListener("htmx:load", setUp);
   document.addEventListener("reset", () => setTimeout(setUp));

@@ -347,3 +347,67 @@ def test_changing_the_trump_maker_previews_what_is_saved(page: Page, live_server
     page.get_by_role("button", name="Record deal 1").click()
     expect(page.locator("#deal-1")).to_contain_text(previewed)
     assert Deal.objects.get(game=game).facts["team"] == [2, 3]
+
+
+# ---- trump maker by result: no first starter; deals without trumps on the board ----------------
+
+
+def test_by_result_asks_no_first_starter_and_the_board_says_when_nobody_made_trumps(
+    page: Page, live_server
+):
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    base = live_server.url
+    sign_up(page, base, "zpbyresult")
+    page.goto(f"{base}/games/new/?game=zhao-pengyou")
+    for i, name in enumerate(names):
+        page.fill(f"#id_player_{i}", name)
+    question = page.locator("form.new-game fieldset:has(.dealer-chips)")
+    expect(question).to_be_visible()  # the standard rule: the first deal's starter is drawn
+    page.locator("details.house-rules summary").tap()
+    page.select_option("#id_rule_starter", "by-result")
+    expect(question).to_be_hidden()  # by result nobody is due to start
+    page.select_option("#id_rule_starter", "rotate")
+    expect(question).to_be_visible()  # passes to the right from the first starter
+    page.select_option("#id_rule_starter", "by-result")
+    expect(question).to_be_hidden()
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_test_id("dealer-open")).to_have_text("anyone may make trumps")
+    expect(page.get_by_test_id("dealer")).to_have_count(0)
+    expect(page.get_by_test_id("starts")).to_have_count(0)
+
+    nothing = page.get_by_test_id("no-trumps-last")
+    legend = page.get_by_test_id("legend")
+    enter_deal(page, {"no_trumps": True})
+    page.get_by_role("button", name="Record deal 1").click()
+    expect(page.locator("#deal-1")).to_contain_text("Nobody made trumps")
+    expect(nothing).to_have_text("Last deal: nobody made trumps.")
+    expect(legend).to_have_count(0)
+    expect(page.locator(".zp-player.made-trumps")).to_have_count(0)
+
+    # Cy makes trumps with Ed; the defenders take 30 of 200: the trump makers +2, and Ed, Cy's
+    # nearest partner in order of play, makes trumps next.
+    enter_deal(page, {"trump_maker": 2, "team": [2, 4], "defender_points": 30})
+    page.get_by_role("button", name="Record deal 2").click()
+    expect(page.locator("#deal-2")).to_be_attached()
+    expect(nothing).to_have_count(0)
+    expect(legend).to_contain_text("Last deal:")
+    expect(page.get_by_test_id("player-2")).to_have_class(re.compile(r"\bmade-trumps\b"))
+    expect(page.get_by_test_id("player-4")).to_have_class(re.compile(r"\bon-team\b"))
+    expect(page.get_by_test_id("dealer-open")).to_have_text("Ed makes trumps")
+    expect_levels(page, ["2", "2", "4", "2", "4"])
+
+    # Nobody made trumps again: the board says so, and its marks are deal 2's, named as such.
+    enter_deal(page, {"no_trumps": True})
+    page.get_by_role("button", name="Record deal 3").click()
+    expect(page.locator("#deal-3")).to_be_attached()
+    expect(nothing).to_have_text("Last deal: nobody made trumps.")
+    expect(legend).to_contain_text("Deal 2:")
+    expect(legend).not_to_contain_text("Last deal")
+    expect(page.get_by_test_id("player-2")).to_have_class(re.compile(r"\bmade-trumps\b"))
+    expect(page.get_by_test_id("dealer-open")).to_have_text("Ed makes trumps")
+    assert_fits_the_phone(page)
+    assert [d.facts for d in Deal.objects.order_by("number")] == [
+        {"no_trumps": True},
+        {"trump_maker": 2, "team": [2, 4], "defender_points": 30},
+        {"no_trumps": True},
+    ]

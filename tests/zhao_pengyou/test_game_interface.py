@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.core.explain import Line
+from scorekeeper.core.explain import Line, Said
 from scorekeeper.core.game import GameRules, replay
 from scorekeeper.rules import zhao_pengyou
 from scorekeeper.rules.zhao_pengyou import GAME, GameState, ZhaoPengyou, parse_deal, words
@@ -338,14 +338,23 @@ def test_every_template_is_in_words_and_marked_for_translation():
 
 def test_every_template_the_core_can_write_is_used_by_the_lines():
     """All explanation templates of words.py show up in the lines above (so the checks above
-    cover them all)."""
+    cover them all). The level names that are words go inside lines, as values."""
     used = {line.data["template"] for line in LINES}
     explanation = {
         value
         for name, value in vars(words).items()
-        if name.isupper() and isinstance(value, str) and not name.startswith(("RULE_", "HEADLINE_"))
+        if name.isupper()
+        and isinstance(value, str)
+        and not name.startswith(("RULE_", "HEADLINE_", "LEVEL_", "LEVELS_"))
     }
     assert explanation - used == set()
+    inside = {
+        value.data["template"]
+        for line in LINES
+        for value in line.data.values()
+        if isinstance(value, Said)
+    }
+    assert {words.LEVEL_PAST_ACE, words.LEVEL_JOKER} <= inside
 
 
 def test_data_holds_plain_values_only():

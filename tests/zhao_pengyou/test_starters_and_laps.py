@@ -91,22 +91,36 @@ def test_by_result_next_trump_maker(maker, team, points, next_maker, line):
     assert result.outcome.explanation[-1] == line
 
 
-def test_by_result_first_trump_maker_is_free_and_the_start_is_open_after():
+def test_by_result_nobody_is_due_to_start_not_even_the_first_deal():
+    """Spec: by result `next_starter` is null, the rules do not fix who starts; the first trump
+    maker is free. So the first starter of the setup is not used either (the rules page: the app
+    does not ask who starts the first deal)."""
     setup = make_setup(6, first=2, starter="by-result")
     state = GAME.initial_state(setup)
     computed = GAME.computed_state(setup, state)
     assert computed["next_trump_maker"] is None
-    assert computed["next_starter"] == 2
+    assert computed["next_starter"] is None
+    assert GAME.next_dealer(state) is None
     results, state = play(
         setup,
         [
-            {"starter": 2, **deal(5, [5, 1], 60)},  # anyone may make trumps in the first deal
+            {"starter": 4, **deal(5, [5, 1], 60)},  # any starter: seat 2 was only the setup's
             deal(1, [1, 3], 120),  # no starter: the rules do not fix one
             {"starter": 4, **deal(2, [2, 3], 120)},  # Chen, the nearest defender; any starter
         ],
     )
-    assert [GAME.computed_deal(r)["starter"] for r in results] == [2, None, 4]
+    assert [GAME.computed_deal(r)["starter"] for r in results] == [4, None, 4]
     assert GAME.next_dealer(state) is None
+
+
+def test_by_result_a_first_deal_without_trumps_names_no_starter():
+    setup = make_setup(6, first=2, starter="by-result")
+    results, state = play(setup, [{"no_trumps": True}])
+    assert results[0].outcome.explanation == [
+        "Nobody made trumps: no score, the cards are dealt again."
+    ]
+    assert GAME.computed_deal(results[0])["starter"] is None
+    assert state.starter is None and state.trump_maker is None
 
 
 def test_by_result_no_trumps_keeps_the_trump_maker():

@@ -6,18 +6,25 @@ lies beyond Ace depends on the `beyond_ace` house rule:
 - `win`: 13 or more is "past A": that player has won.
 - `joker-laps`: 13 is "Joker", then a second lap "2+" … "A+", "Joker+", a third "2++" …
 - `joker-laps-skip-low`: the first lap as above, then only "10+" … "A+", "Joker+", "10++" …
+
+The names beyond Ace are words: `level_name` gives them as `Said` (a str that is the English
+name, as the game log writes it, and keeps its template), so the shell can say them in the
+reader's language ("过A", "王", "王+").
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.core.explain import Said
 from scorekeeper.core.reader import is_int
+
+from .words import LEVEL_JOKER, LEVEL_PAST_ACE
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 ACE = 12  # steps from "2" to "A"
-PAST_ACE = "past A"
-JOKER = "Joker"
+PAST_ACE = LEVEL_PAST_ACE  # "past A"
+JOKER = LEVEL_JOKER.format(laps="")  # "Joker"
 BEYOND_ACE: tuple[str, ...] = ("win", "joker-laps", "joker-laps-skip-low")
 
 _FIRST_LAP = (*RANKS, JOKER)  # 14 levels
@@ -29,16 +36,25 @@ def _later_lap(beyond_ace: str) -> tuple[str, ...]:
 
 
 def level_name(step: int, beyond_ace: str = "win") -> str:
-    """The name of a level: "2" … "A", "past A"; with laps "Joker", "2+", "10++" …"""
+    """The name of a level: "2" … "A", "past A"; with laps "Joker", "2+", "10++" …
+
+    "past A" and "Joker" (also "Joker+" …) are `Said`, to be said in the reader's language."""
     if step <= ACE:
         return RANKS[step]
     if beyond_ace == "win":
-        return PAST_ACE
+        return Said(LEVEL_PAST_ACE)
     if step < len(_FIRST_LAP):
-        return JOKER
+        return joker()
     lap = _later_lap(beyond_ace)
     beyond = step - len(_FIRST_LAP)
-    return lap[beyond % len(lap)] + "+" * (beyond // len(lap) + 1)
+    name, laps = lap[beyond % len(lap)], "+" * (beyond // len(lap) + 1)
+    return joker(laps) if name == JOKER else name + laps
+
+
+def joker(laps: str = "") -> Said:
+    """The Joker level ("Joker", "Joker+" …); also what the board shows as the trump rank of a
+    player on it, where only the jokers are trumps."""
+    return Said(LEVEL_JOKER, laps=laps)
 
 
 def has_won(step: int, beyond_ace: str) -> bool:

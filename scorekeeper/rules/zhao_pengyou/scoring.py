@@ -168,6 +168,7 @@ def _played(
         ),
         last_trump_maker=maker,
         last_team=tuple(sorted(team)),
+        last_trumps_deal=state.deals + 1,
     )
     if winners:
         after = replace(after, finished=True, winners=winners, starter=None, trump_maker=None)

@@ -23,17 +23,22 @@ class GameState:
     deals: int = 0  # deals recorded so far
     gained: tuple[int, ...] = ()  # per seat: levels (active/passive: game points) won so far
     times_trump_maker: tuple[int, ...] = ()
-    # The last deal in which trumps were made: its trump maker and team (for the board).
+    # The last deal in which trumps were made: its trump maker and team, and its number (for the
+    # board, which says when a later deal had no trumps).
     last_trump_maker: int | None = None
     last_team: tuple[int, ...] = ()
+    last_trumps_deal: int | None = None
 
     @classmethod
     def initial(cls, setup: Setup) -> GameState:
+        """Before the first deal. By result nobody is due to start, even then: anyone may make
+        trumps in the first deal and the last deal names the trump maker after it, so who takes
+        the first card never matters (`first_dealer` is not used)."""
         zeros = (0,) * setup.seats
         return cls(
             levels=setup.start_levels,
             active=setup.start_active,
-            starter=setup.first_dealer,
+            starter=None if setup.rules.by_result else setup.first_dealer,
             gained=zeros,
             times_trump_maker=zeros,
         )
@@ -51,6 +56,7 @@ class GameState:
             "times_trump_maker": list(self.times_trump_maker),
             "last_trump_maker": self.last_trump_maker,
             "last_team": list(self.last_team),
+            "last_trumps_deal": self.last_trumps_deal,
         }
 
     @classmethod
@@ -67,6 +73,11 @@ class GameState:
             times_trump_maker=tuple(data["times_trump_maker"]),
             last_trump_maker=data.get("last_trump_maker"),
             last_team=tuple(data.get("last_team") or ()),
+            # A state cached before the number was kept: as if trumps were made in its last deal.
+            last_trumps_deal=data.get(
+                "last_trumps_deal",
+                data["deals"] if data.get("last_trump_maker") is not None else None,
+            ),
         )
 
 

@@ -91,12 +91,22 @@ HOUSE_RULE_HELP: dict[str, str] = {
         "player's first game point only makes them active."
     ),
     "starter": gettext_noop(
-        "Who takes the first card. By result, the last deal decides who makes trumps instead."
+        "Who takes the first card. By result, the last deal names the trump maker instead "
+        "(anyone may make trumps in the first deal), so nobody is chosen to start."
     ),
     "beyond_ace": gettext_noop("With laps, nobody wins by level: play as long as you like."),
     "packs": gettext_noop("Sets the points needed: every row of the table is per pack."),
     "kitty": gettext_noop("The kitty's card points can be at most 10 per card."),
 }
+
+# ---- level names that are words (levels.py); the ranks "2" … "A" are the same in every language --
+
+# Translators: the level of a player who went beyond Ace and so won the game.
+LEVEL_PAST_ACE = gettext_noop("past A")
+# Translators: the Joker level (house rule: laps); {laps} is "" on the first lap, then "+", "++" …
+LEVEL_JOKER = gettext_noop("Joker{laps}")
+# Translators: every player's level, in order of play: "2 · 5 · J · 2 · 2".
+LEVELS_JOINED = gettext_noop("{a} · {b}")
 
 # ---- explanation templates ----------------------------------------------------------------------
 
