@@ -12,11 +12,13 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.core.errors import FactError
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.nigerian_thuni import Setup
 from scorekeeper.rules.nigerian_thuni.setup import HIGHEST_BID, TRICKS
 
 from .board import and_list
+from .errors import say_error
 
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 1, HIGHEST_BID, optional=True, blank_label=_("Pass"))
 TRICKS_WON = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
@@ -108,6 +110,15 @@ class NigerianThuniDealForm(SeatNumbersForm):
             "conceded": "conceded",
             "next_dealer": "next_dealer",
         }
+
+    def add_rules_error(self, error: FactError) -> None:
+        """Each refusal at its field, in the reader's language (see errors.py)."""
+        for e in getattr(error, "errors", (error,)):
+            target = self.field_for(e.field)
+            self.add_error(target if target in self.fields else None, say_error(e))
+
+    def problems(self, error: FactError) -> list[str]:
+        return [say_error(e) for e in getattr(error, "errors", (error,))]
 
     def number_groups(self) -> list[dict[str, Any]]:
         if self.stage == "closing" and self.conceded is not None:

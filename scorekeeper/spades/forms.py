@@ -1,19 +1,39 @@
 """Spades' deal form: the bids when they are made (blind nils under the house rule), the tricks
-when the hand ends. Each number is one tap on a pad."""
+when the hand ends. Each number is one tap on a pad.
+
+A blind nil is ticked at the player's own bid, and the rules' refusal of one is said there too:
+each seat's bid and blind nil are one row (`bid_rows`). A blind nil ticked with no bid tapped is
+the bid of 0 it stands for."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.core.errors import FactError
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.spades import Setup
 
+from .errors import say_error
+
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13)
 TRICKS = SeatNumbers("tricks", "trick", _("Tricks"), 0, 13, total=13)
+
+
+@dataclass(frozen=True)
+class BidRow:
+    """One seat's bid and its blind nil, shown (and refused) together."""
+
+    bid: forms.BoundField
+    blind: forms.BoundField
+
+    @property
+    def invalid(self) -> bool:
+        return bool(self.bid.errors or self.blind.errors)
 
 
 class SpadesDealForm(SeatNumbersForm):
@@ -31,12 +51,63 @@ class SpadesDealForm(SeatNumbersForm):
                 )
         return fields
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.is_bound:
+            self._blind_nil_bids_0()
+
+    def _blind_nil_bids_0(self) -> None:
+        """A blind nil ticked with the bid left blank: the bid is 0 (what a blind nil is)."""
+        filled = {}
+        for name in self.fields:
+            if not name.startswith("blind_"):
+                continue
+            bid = f"{BIDS.prefix}_{name.removeprefix('blind_')}"
+            ticked = self.fields[name].widget.value_from_datadict(
+                self.data, self.files, self.add_prefix(name)
+            )
+            if ticked and self.data.get(self.add_prefix(bid)) in (None, ""):
+                filled[self.add_prefix(bid)] = "0"
+        if filled:
+            data = self.data.copy()
+            for key, value in filled.items():
+                data[key] = value
+            self.data = data
+
     @property
     def FIELD_OF(self) -> dict[str, str]:  # type: ignore[override]  # noqa: N802
         return {**super().FIELD_OF, "blind_nil.*": "blind_*", "blind_nil": "bid_total"}
 
     def blind_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.fields if name.startswith("blind_")]
+
+    def bid_rows(self) -> list[BidRow]:
+        """Each seat's bid with its blind nil, while blind nils are played and bids asked."""
+        if not self.blind_fields():
+            return []
+        return [
+            BidRow(self[f"{BIDS.prefix}_{seat}"], self[f"blind_{seat}"])
+            for seat in range(len(self.setup.players))
+        ]
+
+    def bids_group(self) -> dict[str, Any] | None:
+        """The bids, when they are shown with the blind nils (`bid_rows`); else None."""
+        if not self.bid_rows():
+            return None
+        return next(g for g in super().number_groups() if g["numbers"] is BIDS)
+
+    def other_groups(self) -> list[dict[str, Any]]:
+        """The numbers the shared pads show as they are (all of them without blind nils)."""
+        shown = self.bids_group()
+        return [g for g in super().number_groups() if shown is None or g["numbers"] is not BIDS]
+
+    def add_rules_error(self, error: FactError) -> None:
+        for e in getattr(error, "errors", (error,)):
+            target = self.field_for(e.field)
+            self.add_error(target if target in self.fields else None, say_error(e))
+
+    def problems(self, error: FactError) -> list[str]:
+        return [say_error(e) for e in getattr(error, "errors", (error,))]
 
     def deal_data(self) -> dict[str, Any]:
         data = super().deal_data()

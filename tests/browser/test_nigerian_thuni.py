@@ -6,6 +6,7 @@ imported again to the same scores."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,13 @@ def test_a_nigerian_thuni_game_with_a_capture_a_concession_and_draws(
     page.get_by_role("link", name="New Nigerian Thuni game").click()
     for i, name in enumerate(names):
         page.fill(f"#id_player_{i}", name)
+    # Partners sit opposite: the seats say which team each is on.
+    expect(page.locator("ol.seats label")).to_have_text(
+        [re.compile(rf"^Seat {n} · team {t}") for n, t in zip("1234", "ABAB", strict=True)]
+    )
+    expect(page.locator(".new-game .hint").first).to_contain_text(
+        "Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 (team B)."
+    )
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
     screenshot(page, "01-first-deal", full_page=False)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
 from scorekeeper.core.table import (
     FixedPartners,
@@ -27,11 +28,11 @@ CONCESSION_POINTS = 3
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "target",
-        "Game to",
+        gettext_noop("Game to"),
         (16,),
-        ("16 points (standard)",),
+        (gettext_noop("16 points (standard)"),),
         numbers=(1, None),
-        help="The first team to reach this many points wins.",
+        help=gettext_noop("The first team to reach this many points wins."),
     ),
 )
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
 from scorekeeper.core.table import (
     FixedPartners,
@@ -26,57 +27,57 @@ TRICKS = 13  # one per card in a hand
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "target",
-        "Game to",
+        gettext_noop("Game to"),
         (500,),
-        ("500 points (standard)",),
+        (gettext_noop("500 points (standard)"),),
         numbers=(1, None),
-        help="The first team to reach this many points wins.",
+        help=gettext_noop("The first team to reach this many points wins."),
     ),
     HouseRule(
         "bag_limit",
-        "Bags that cost a penalty",
+        gettext_noop("Bags that cost a penalty"),
         (10,),
-        ("10 bags (standard)",),
+        (gettext_noop("10 bags (standard)"),),
         numbers=(1, None),
-        help="Every time a team's bags reach this many, it loses the bag penalty.",
+        help=gettext_noop("Every time a team's bags reach this many, it loses the bag penalty."),
     ),
     HouseRule(
         "bag_penalty",
-        "Bag penalty",
+        gettext_noop("Bag penalty"),
         (100,),
-        ("100 points (standard)",),
+        (gettext_noop("100 points (standard)"),),
         numbers=(0, None),
-        help="Points lost each time a team's bags reach the limit.",
+        help=gettext_noop("Points lost each time a team's bags reach the limit."),
     ),
     HouseRule(
         "nil_bonus",
-        "Nil bonus",
+        gettext_noop("Nil bonus"),
         (100,),
-        ("100 points (standard)",),
+        (gettext_noop("100 points (standard)"),),
         numbers=(0, None),
-        help="Won for a nil bid made, lost for a nil bid failed.",
+        help=gettext_noop("Won for a nil bid made, lost for a nil bid failed."),
     ),
     HouseRule(
         "blind_nil",
-        "Blind nil",
+        gettext_noop("Blind nil"),
         (False, True),
-        ("Off (standard)", "On: worth twice the nil bonus"),
-        help="A nil bid made before looking at the cards.",
+        (gettext_noop("Off (standard)"), gettext_noop("On: worth twice the nil bonus")),
+        help=gettext_noop("A nil bid made before looking at the cards."),
     ),
     HouseRule(
         "lose_at",
-        "A team loses at",
+        gettext_noop("A team loses at"),
         (None,),
-        ("Never (standard)",),
+        (gettext_noop("Never (standard)"),),
         numbers=(None, -1),
-        help="A team whose score falls to this (e.g. -200) or below loses.",
+        help=gettext_noop("A team whose score falls to this (e.g. -200) or below loses."),
     ),
     HouseRule(
         "nil_tricks",
-        "A nil bidder's tricks",
+        gettext_noop("A nil bidder's tricks"),
         ("team", "exclude"),
-        ("Count for the team (standard)", "Do not count for the team"),
-        help="Whether tricks taken by a nil bidder count toward the partner's bid.",
+        (gettext_noop("Count for the team (standard)"), gettext_noop("Do not count for the team")),
+        help=gettext_noop("Whether tricks taken by a nil bidder count toward the partner's bid."),
     ),
 )
 
