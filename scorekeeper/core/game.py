@@ -16,10 +16,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import FactError
 from .explain import Line
+from .fact_words import FactShapes, FactWord, fact_words
 from .house_rules import HouseRule, changed_rules
 
 
@@ -105,11 +106,17 @@ class GameRules(ABC):
     dealer_field: str = "dealer"  # the deal field naming who deals ("starter" in Zhao Pengyou)
     opening_fields: tuple[str, ...] = ()  # deal fields recorded before the hand is played
     fixed_teams: bool = False  # partners for the whole game: even seats team A, odd seats team B
-    seating: str = "Names in order of play."  # how the new-game form asks for the names
+    seating: str = gettext_noop("Names in order of play.")  # how the new-game form asks
     # Seasons (scorekeeper/seasons) read a game only through the hooks at the end of this class.
     progress_measure: str = gettext_noop("score")  # what `progression` counts, for the chart
     # (figure key, label) of `season_figures` shown in season standings, in order (at most 8).
     season_columns: tuple[tuple[str, str], ...] = ()
+    # How a person reads a deal's fields (the audit trail; core/fact_words): their names, and
+    # which hold a seat, a list of seats, or one value per player. The dealer field is a seat.
+    fact_labels: ClassVar[Mapping[str, str]] = {}
+    seat_facts: frozenset[str] = frozenset()
+    seats_facts: frozenset[str] = frozenset()
+    per_seat_facts: frozenset[str] = frozenset()
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -131,8 +138,22 @@ class GameRules(ABC):
         return changed_rules(self.house_rules, self.envelope(setup).get("house_rules", {}))
 
     def mode_label(self, setup: Any) -> str:
-        """How the header names the table: "4 players"."""
-        return f"{len(setup.players)} players"
+        """How the header names the table: "4 players". A `Said` (its English text, keeping its
+        template), so the shell says it in the reader's language: `{{ mode_label|said }}`. A table
+        always has more than one player, so the message needs no singular."""
+        from .explain import Said  # here, so that this hook stays self-contained
+
+        return Said(gettext_noop("{players} players"), players=len(setup.players))
+
+    def fact_words(self, setup: Any, facts: Mapping[str, Any]) -> list[FactWord]:
+        """A deal's facts (log form) in words: seats as names, each field labelled."""
+        shapes = FactShapes(
+            labels=self.fact_labels,
+            seat=self.seat_facts | {self.dealer_field},
+            seats=self.seats_facts,
+            per_seat=self.per_seat_facts,
+        )
+        return fact_words(facts, setup.players, shapes)
 
     # ---- state ------------------------------------------------------------------------------
 

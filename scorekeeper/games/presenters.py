@@ -16,6 +16,7 @@ from scorekeeper.registry import RegisteredGame
 
 from .forms import rule_value_label
 from .models import Deal
+from .templatetags.say import say
 
 
 @dataclass(frozen=True)
@@ -105,14 +106,8 @@ def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any
     return context
 
 
-def fact_words(setup: Any, facts: dict[str, Any]) -> list[tuple[str, str]]:
-    """A deal's facts as a person reads them: "tricks", "Ann 3, Ben 3, Cat 3, Dan 4" (a list
-    with one value per player goes with the players' names)."""
-    names = list(setup.players)
-    out = []
-    for key, value in facts.items():
-        if isinstance(value, list | tuple) and len(value) == len(names):
-            pairs = zip(names, value, strict=True)
-            value = ", ".join(f"{name} {'—' if v is None else v}" for name, v in pairs)
-        out.append((key.replace("_", " "), str(value)))
-    return out
+def fact_words(rules: Any, setup: Any, facts: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """A deal's facts as a person reads them, in the reader's language: (field, label, value),
+    "trump maker", "Bongani"; "tricks", "Asha 3, Ben 3, Cat 3 and Dan 4" (the game says which
+    fields hold seats and how each is called)."""
+    return [(w.key, gettext(w.label), say(w.text)) for w in rules.fact_words(setup, facts)]

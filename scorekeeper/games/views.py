@@ -151,11 +151,23 @@ def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     board = services.scoreboard(game)
     keeps = access.can(game, Level.KEEP)  # a spectator's page has no form, undo or edit
-    form = _deal_form(entry, game, board.setup, board.state) if keeps else None
+    page = live.page_context(request, game)
+    form = None
+    if keeps:
+        initial = _undone_initial(entry, page["last_change"], board.state)
+        form = _deal_form(entry, game, board.setup, board.state, initial=initial)
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
-    context.update(live.page_context(request, game))
+    context.update(page)
     return render(request, "games/game.html", context)
+
+
+def _undone_initial(entry: RegisteredGame, change: Any, state: Any) -> dict[str, Any] | None:
+    """The form values of the deal just undone, while nothing has happened since: the undo
+    promised them back in the form, also after a reload or without JavaScript."""
+    if change is None or change.action != "undone" or change.number != state.deals + 1:
+        return None
+    return entry.deal_form.initial_from_facts(change.undone_facts or {})
 
 
 @require_GET
@@ -354,9 +366,12 @@ def _moved_on(
     else:
         said = _("The bids of deal %(number)s were taken back on another phone.")
     said = said % {"number": expected}
-    typed = fact_words(setup, entered) if entered else form.typed()
+    if entered:
+        typed = [(label, value) for _, label, value in fact_words(entry.rules, setup, entered)]
+    else:
+        typed = form.typed()
     if typed:
-        you = "; ".join(f"{key}: {value}" for key, value in typed)
+        you = "; ".join(f"{label}: {value}" for label, value in typed)
         said += " " + _("What you entered was not saved: %(facts)s.") % {"facts": you}
     messages.warning(request, said)
     return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
@@ -483,8 +498,8 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                 if e.deal is not None and e.deal != number:
                     form.add_error(
                         None,
-                        _("With this change, deal %(deal)s no longer fits: %(why)s (%(field)s).")
-                        % {"deal": e.deal, "why": " ".join(form.problems(e)), "field": e.field},
+                        _("With this change, deal %(deal)s no longer fits: %(why)s")
+                        % {"deal": e.deal, "why": " ".join(form.problems(e))},
                     )
                 else:
                     form.add_rules_error(e)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -41,7 +42,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from scorekeeper import registry
 from scorekeeper.games.models import Deal, DealChange, Game
+from scorekeeper.games.presenters import fact_words
 
 from .access import ROLES_SQL, Level, column, level_from
 from .models import ShareLink
@@ -204,30 +207,45 @@ class Change:
     by: str
     at: datetime
     diff: tuple[tuple[str, Any, Any], ...] = ()  # (field, before, after) for an edit or undo
+    undone_facts: dict | None = None  # what an undo took off the log (log form)
 
 
 def _who(user) -> str:
     return user.get_username() if user is not None else "?"
 
 
-def _field(key: str) -> str:
-    return key.replace("_", " ")
+Words = Callable[[dict], list[tuple[str, str, str]]]  # facts -> (field, label, value)
 
 
-def _diff(before: dict | None, after: dict | None) -> tuple[tuple[str, Any, Any], ...]:
-    before, after = before or {}, after or {}
-    keys = list(before) + [k for k in after if k not in before]
-    return tuple(
-        (_field(k), before.get(k, "—"), after.get(k, "—"))
-        for k in keys
-        if before.get(k) != after.get(k)
-    )
+def _diff(
+    words: Words, before: dict | None, after: dict | None
+) -> tuple[tuple[str, Any, Any], ...]:
+    """(label, before, after) of each field an edit changed, in words; for an undo, every
+    field of the deal taken back (after: "—")."""
+    said_before = {key: (label, text) for key, label, text in words(before or {})}
+    said_after = {key: (label, text) for key, label, text in words(after or {})}
+    keys = list(said_before) + [k for k in said_after if k not in said_before]
+    out = []
+    for key in keys:
+        if (before or {}).get(key) == (after or {}).get(key):
+            continue
+        label, was = said_before.get(key, (None, "—"))
+        label_after, now = said_after.get(key, (label, "—"))
+        out.append((label or label_after, was, now))
+    return tuple(out)
 
 
-def _change(row: DealChange) -> Change:
-    return Change(
-        row.number, row.action, _who(row.by), row.at, _diff(row.facts_before, row.facts_after)
-    )
+def _change(row: DealChange, words: Words | None = None) -> Change:
+    diff = _diff(words, row.facts_before, row.facts_after) if words is not None else ()
+    undone = row.facts_before if row.action == "undone" else None
+    return Change(row.number, row.action, _who(row.by), row.at, diff, undone)
+
+
+def _words_of(game: Game) -> Words:
+    """The facts of this game's deals in words, as its game says them."""
+    rules = registry.game(game.kind).rules
+    setup = rules.setup(game.setup)
+    return lambda facts: fact_words(rules, setup, facts)
 
 
 def last_change(game: Game) -> Change | None:
@@ -238,7 +256,9 @@ def last_change(game: Game) -> Change | None:
 def history(game: Game) -> list[Change]:
     """Every edit and undo of the game's deals, newest first, with who, when, before → after."""
     rows = DealChange.objects.filter(game=game, action__in=("edited", "undone"))
-    return [_change(row) for row in rows.select_related("by")]
+    rows = list(rows.select_related("by"))
+    words = _words_of(game) if rows else None
+    return [_change(row, words) for row in rows]
 
 
 def page_context(

@@ -103,7 +103,12 @@ def test_an_undo_and_an_edit_show_in_the_log_with_before_and_after(table, client
     history = html[html.index('id="history"') :]
     assert "1 edit or undo" in history
     tricks = re.search(r"tricks:</span> <del>(.*?)</del> → <ins>(.*?)</ins>", history)
-    assert tricks and tricks[1] == str(deal["tricks"]) and tricks[2] == "[2, 2, 3, 0]"
+    names = table.game.setup["players"]
+    before = ", ".join(f"{name} {n}" for name, n in zip(names, deal["tricks"], strict=True))
+    assert tricks and tricks[1] == before  # each player's tricks by name, not a list of numbers
+    assert tricks[2] == ", ".join(
+        f"{name} {n}" for name, n in zip(names, (2, 2, 3, 0), strict=True)
+    )
 
     url = poll_url(html)
     owner.post(reverse("deal_undo", args=[table.game.pk]), {"number": 1}, **HTMX)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -242,6 +243,8 @@ def test_editing_a_past_deal_rescores_everything_after_it(client_in, factory, ke
     response = client_in.post(url, edited)
     assert response.status_code == 200  # refused: deal 2 was dealt by the wrong player now
     assert "deal 2" in response.content.decode()
+    said = "deal 2 no longer fits: With no call, Bongani (on the dealer&#x27;s right) makes trumps"
+    assert f"{said}, not Chetan.</li>" in response.content.decode()  # words, no field name
     assert Deal.objects.get(number=1).facts["counting_points"] == 130
     # A change that keeps the dealers the same is accepted and recomputed.
     edited = deal_post(trump_maker=1, call=20, last_trick=1, counting_points=130)
@@ -335,3 +338,32 @@ def test_every_explanation_line_links_to_the_rule_it_applied(client_in, factory,
     assert anchors == ["calls", "counting", "counting", "balls", "dealing"]
     rules = client_in.get(reverse("rules", args=["thunee"])).content.decode()
     assert all(f'id="{a}"' in rules for a in anchors)
+
+
+def test_an_undone_deal_stays_in_the_form_after_a_reload(client_in, factory, keeper):
+    """The undo says its facts are back in the form: so they are on the next page too (a
+    reload, a phone without JavaScript), until something else happens."""
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)
+    client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1})  # no htmx: a redirect
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert 'name="counting_points" value="130"' in html
+    assert '<input type="hidden" name="prefilled" value="1">' in html
+    assert 'name="last_trick" value="1" id="id_last_trick_1" checked' in html
+
+    game.refresh_from_db()
+    factory.record(game, trump_maker=1, call=0, last_trick=0, counting_points=100)
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert 'name="counting_points" value="130"' not in html  # a new deal: a fresh form
+    assert 'name="prefilled"' not in html
+
+
+def test_an_undone_spades_deal_keeps_its_tricks_after_a_reload(client_in, factory, keeper):
+    game = factory.make_game(keeper, game="spades")
+    factory.record(game, bids=[3, 4, 3, 2], tricks=[3, 4, 4, 2])
+    client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1})
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert "stage-closing" in html  # the bids stand: the tricks are asked for
+    for seat, tricks in enumerate([3, 4, 4, 2]):
+        field = re.search(rf'<input [^>]*name="trick_{seat}"[^>]*>', html)[0]
+        assert f'value="{tricks}"' in field

@@ -9,9 +9,11 @@ winner of the draw, which must be one of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.core.fact_words import FactWord
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 
@@ -26,10 +28,33 @@ class NigerianThuni(GameRules):
     key = "nigerian-thuni"
     name = "Nigerian Thuni"
     seat_counts = (SEATS,)
+    fixed_teams = True
+    seating = gettext_noop(
+        "Names in order of play: each next player sits on the left of the one before (play "
+        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
+        "(team B)."
+    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "conceded")
     progress_measure = gettext_noop("points")
     season_columns = (("points", gettext_noop("Points")),)
+    fact_labels = {
+        "dealer": gettext_noop("dealer"),
+        "bids": gettext_noop("bids"),
+        "tricks": gettext_noop("tricks"),
+        "conceded": gettext_noop("conceded"),
+        "next_dealer": gettext_noop("won the draw to deal next"),
+    }
+    seat_facts = frozenset({"next_dealer"})
+    per_seat_facts = frozenset({"bids", "tricks"})
+
+    def fact_words(self, setup: Setup, facts: Mapping[str, Any]) -> list[FactWord]:
+        """As every game's, with the team that conceded by its name."""
+        said = super().fact_words(setup, facts)
+        team = facts.get("conceded")
+        if team not in (0, 1):
+            return said
+        return [replace(w, text=setup.team_name(team)) if w.key == "conceded" else w for w in said]
 
     # ---- setup ------------------------------------------------------------------------------
 

@@ -33,6 +33,14 @@ class Pottle(GameRules):
     opening_fields = ("bids", "trumps", "chips_bought")
     progress_measure = gettext_noop("chips")
     season_columns = (("net", gettext_noop("Chips won (net)")),)
+    fact_labels = {
+        "dealer": gettext_noop("dealer"),
+        "bids": gettext_noop("bids"),
+        "trumps": gettext_noop("trumps"),
+        "tricks": gettext_noop("tricks"),
+        "chips_bought": gettext_noop("chips bought"),
+    }
+    per_seat_facts = frozenset({"bids", "tricks", "chips_bought"})
 
     # ---- setup ------------------------------------------------------------------------------
 

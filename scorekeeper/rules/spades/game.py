@@ -20,6 +20,12 @@ class Spades(GameRules):
     key = "spades"
     name = "Spades"
     seat_counts = (SEATS,)
+    fixed_teams = True
+    seating = gettext_noop(
+        "Names in order of play: each next player sits on the left of the one before (play "
+        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
+        "(team B)."
+    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "blind_nil")
     progress_measure = gettext_noop("points")
@@ -29,6 +35,13 @@ class Spades(GameRules):
         ("bags", gettext_noop("Bags")),
         ("nils_made", gettext_noop("Nils made")),
     )
+    fact_labels = {
+        "dealer": gettext_noop("dealer"),
+        "bids": gettext_noop("bids"),
+        "blind_nil": gettext_noop("blind nil"),
+        "tricks": gettext_noop("tricks"),
+    }
+    per_seat_facts = frozenset({"bids", "blind_nil", "tricks"})
 
     # ---- setup ------------------------------------------------------------------------------
 

@@ -17,23 +17,56 @@ from .setup import HOUSE_RULE_CHOICES, MODES, Setup
 from .state import GameState
 
 # How each house rule and each of its values reads on the new-game form and the game header.
+# How each house rule and each of its values reads on the new-game form and the game header.
 _RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rotation": (
-        "Who deals next",
-        ("Dealer's team behind deals again (standard)", "Dealer's team lost → same dealer"),
+        gettext_noop("Who deals next"),
+        (
+            gettext_noop("Dealer's team behind deals again (standard)"),
+            gettext_noop("Dealer's team lost → same dealer"),
+        ),
     ),
-    "simultaneous_call_adds": ("Two players call at once", ("adds 20 (standard)", "adds 10")),
-    "redeal_on_weak_four": ("Redeal on a weak first four", ("Off (standard)", "On")),
-    "thunee_partner_catch": ("Thunee partner catch", ("8 balls (standard)", "6 balls", "4 balls")),
+    "simultaneous_call_adds": (
+        gettext_noop("Two players call at once"),
+        (gettext_noop("adds 20 (standard)"), gettext_noop("adds 10")),
+    ),
+    "redeal_on_weak_four": (
+        gettext_noop("Redeal on a weak first four"),
+        (gettext_noop("Off (standard)"), gettext_noop("On")),
+    ),
+    "thunee_partner_catch": (
+        gettext_noop("Thunee partner catch"),
+        (gettext_noop("8 balls (standard)"), gettext_noop("6 balls"), gettext_noop("4 balls")),
+    ),
     "khanaak_count": (
-        "Khanaak count",
-        ("Full count (standard)", "Without the call", "Caller's Jodie + 10 only"),
+        gettext_noop("Khanaak count"),
+        (
+            gettext_noop("Full count (standard)"),
+            gettext_noop("Without the call"),
+            gettext_noop("Caller's Jodie + 10 only"),
+        ),
     ),
-    "winning_balls": ("Game to", ("12 balls (standard)", "13 after a Khanaak", "13 balls")),
-    "two_to_clear": ("Two to clear", ("Off (standard)", "On", "Only in 13-ball games")),
-    "blind_thunee": ("Blind Thunee", ("Off (standard)", "6 balls", "8 balls")),
-    "royals": ("Royals", ("Off (standard)", "On")),
-    "trips_partner_catch": ("Trips partner catch (6 players)", ("3 balls (standard)", "6 balls")),
+    "winning_balls": (
+        gettext_noop("Game to"),
+        (
+            gettext_noop("12 balls (standard)"),
+            gettext_noop("13 after a Khanaak"),
+            gettext_noop("13 balls"),
+        ),
+    ),
+    "two_to_clear": (
+        gettext_noop("Two to clear"),
+        (gettext_noop("Off (standard)"), gettext_noop("On"), gettext_noop("Only in 13-ball games")),
+    ),
+    "blind_thunee": (
+        gettext_noop("Blind Thunee"),
+        (gettext_noop("Off (standard)"), gettext_noop("6 balls"), gettext_noop("8 balls")),
+    ),
+    "royals": (gettext_noop("Royals"), (gettext_noop("Off (standard)"), gettext_noop("On"))),
+    "trips_partner_catch": (
+        gettext_noop("Trips partner catch (6 players)"),
+        (gettext_noop("3 balls (standard)"), gettext_noop("6 balls")),
+    ),
 }
 
 HOUSE_RULES: tuple[HouseRule, ...] = tuple(
@@ -49,7 +82,7 @@ class Thunee(GameRules):
     seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
     house_rules = HOUSE_RULES
     fixed_teams = True
-    seating = (
+    seating = gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise). Partners are every other seat."
     )
@@ -62,6 +95,20 @@ class Thunee(GameRules):
         ("khanaaks_called", gettext_noop("Khanaaks called")),
         ("khanaaks_made", gettext_noop("Khanaaks made")),
     )
+    fact_labels = {
+        "dealer": gettext_noop("dealer"),
+        "trump_maker": gettext_noop("trump maker"),
+        "call": gettext_noop("call"),
+        "calls": gettext_noop("calling turns"),
+        "last_trick": gettext_noop("last trick"),
+        "counting_points": gettext_noop("counting team's card points"),
+        "jodies": gettext_noop("Jodies"),
+        "special": gettext_noop("special call"),
+        "cancelled": gettext_noop("cancelled"),
+        "penalty": gettext_noop("penalty"),
+        "forfeited": gettext_noop("balls forfeited"),
+    }
+    seat_facts = frozenset({"trump_maker", "last_trick"})
 
     # ---- setup ------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.core.explain import listed
 from scorekeeper.core.game import GameRules, Match, Progression, ReplayedDeal, Series, Standing
 from scorekeeper.core.game import replay as replay_any
 
@@ -31,6 +32,20 @@ class ZhaoPengyou(GameRules):
         ("levels_gained", words.gettext_noop("Levels gained")),
         ("times_trump_maker", words.gettext_noop("Times trump maker")),
     )
+    fact_labels = {
+        "starter": words.gettext_noop("starter"),
+        "trump_maker": words.gettext_noop("trump maker"),
+        "trump": words.gettext_noop("trumps"),
+        "called_cards": words.gettext_noop("called cards"),
+        "team": words.gettext_noop("trump maker's team"),
+        "defender_points": words.gettext_noop("defenders' card points"),
+        "kitty_points": words.gettext_noop("kitty card points"),
+        "last_trick": words.gettext_noop("last trick"),
+        "no_trumps": words.gettext_noop("nobody made trumps"),
+        "penalties": words.gettext_noop("cards taken back"),
+    }
+    seat_facts = frozenset({"trump_maker", "last_trick"})
+    seats_facts = frozenset({"team"})
     seating = words.gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise)."
@@ -141,7 +156,10 @@ class ZhaoPengyou(GameRules):
         ]
 
     def summary(self, setup: Setup, state: GameState) -> str:
-        return " · ".join(setup.level_name(step) for step in state.levels)
+        """Every level in order of play, "2 · 5 · past A · …": a `Said`, whose level names the
+        shell can say in the reader's language."""
+        names = [setup.level_name(step) for step in state.levels]
+        return listed(names, words.LEVELS_JOINED, words.LEVELS_JOINED)
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         o = result.outcome
