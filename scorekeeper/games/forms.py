@@ -35,6 +35,9 @@ class NewGameForm(forms.Form):
         rules = game.rules
         self.modes = {m.key: m for m in rules.modes}
         self.max_seats = max([m.seats for m in rules.modes] or list(rules.seat_counts), default=4)
+        # Without modes the number of players is free: seats past the fewest are optional, and
+        # the first-dealer chips of those left empty are hidden (new-game.js).
+        self.min_seats = None if rules.modes else min(rules.seat_counts, default=None)
         if self.modes:
             first = rules.modes[0]
             self.fields["mode"] = forms.ChoiceField(
@@ -141,6 +144,7 @@ def _rule_field(rule: HouseRule) -> forms.Field:
             initial=_encode(rule.standard),
             required=False,  # left out: the standard value
             label=_(rule.label),
+            help_text=_(rule.help) if rule.help else "",
         )
     return forms.IntegerField(
         required=False,

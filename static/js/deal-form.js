@@ -35,3 +35,20 @@ document.addEventListener("htmx:confirm", (event) => {
   if (form.id !== "deal-form" || !form.dataset.freshAt) return;
   if (Date.now() - Number(form.dataset.freshAt) < FRESH_MS) event.preventDefault();
 });
+
+// Tapping the submit button takes the focus from the field just typed in, which asks for a fresh
+// preview; an answer swapped in while the finger is still down changes the preview's height, the
+// button moves away under the finger and the tap is lost. While the button is pressed the preview
+// keeps what it shows; the answer to the tap replaces it anyway.
+let pressingSubmit = false;
+document.addEventListener("pointerdown", (event) => {
+  pressingSubmit = Boolean(event.target.closest && event.target.closest("#deal-submit"));
+});
+for (const kind of ["pointerup", "pointercancel"]) {
+  document.addEventListener(kind, () => setTimeout(() => (pressingSubmit = false), 0));
+}
+document.addEventListener("htmx:beforeSwap", (event) => {
+  if (pressingSubmit && event.detail.target && event.detail.target.id === "preview") {
+    event.detail.shouldSwap = false;
+  }
+});

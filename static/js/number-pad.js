@@ -82,6 +82,18 @@
     return String(value > high ? Number(key.dataset.value) : value);
   }
 
+  // The page's language: base.html gives the sentences, translated, with {placeholders}.
+  const ENGLISH = {
+    sum: "{sum} of {want} {word}",
+    over: "{sum} of {want} {word}: {n} too many",
+    short: "{sum} of {want} {word}: {n} to go",
+  };
+  function say(key, values) {
+    const words = document.getElementById("pad-words");
+    const template = (words && words.dataset[key]) || ENGLISH[key];
+    return template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
+  }
+
   function total(fieldset) {
     const out = fieldset.querySelector(".running-total");
     if (!out) return;
@@ -90,10 +102,10 @@
     const filled = inputs.filter((i) => i.value !== "");
     const sum = filled.reduce((s, i) => s + Number(i.value), 0);
     const word = fieldset.querySelector("legend").textContent.trim().toLowerCase();
-    let text = `${sum} of ${want} ${word}`;
-    if (filled.length === inputs.length && sum === want) text += " ✓";
-    else if (sum > want) text += `: ${sum - want} too many`;
-    else text += `: ${want - sum} to go`;
+    let text;
+    if (filled.length === inputs.length && sum === want) text = say("sum", { sum, want, word }) + " ✓";
+    else if (sum > want) text = say("over", { sum, want, word, n: sum - want });
+    else text = say("short", { sum, want, word, n: want - sum });
     out.textContent = text;
     out.classList.toggle("over", sum > want);
   }

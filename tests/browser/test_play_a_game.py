@@ -224,6 +224,37 @@ def test_preview_impossible_points_undo_and_double_tap(page: Page, live_server, 
 
 
 @live
+def test_a_preview_answer_while_record_is_pressed_waits(page: Page, live_server):
+    """Tapping Record takes the focus from the points just typed, which asks for a preview; if
+    its answer changed the page under the finger, the button would move and the tap be lost."""
+    base = live_server.url
+    sign_up(page, base, "dev-taps-quickly")
+    start_game(page, base, NAMES)
+    preview = page.locator("#preview")
+    enter_deal(page, last_trick=1, points=120)
+    expect(preview).to_contain_text("needs 115 in cards")
+
+    page.locator("#deal-submit").dispatch_event("pointerdown")  # the finger is down
+    with page.expect_response(lambda r: "/preview/" in r.url):
+        page.evaluate(
+            "() => { const r = document.querySelector('input[name=last_trick][value=\"0\"]');"
+            " r.checked = true; r.dispatchEvent(new Event('change', {bubbles: true})); }"
+        )
+    page.wait_for_timeout(100)
+    expect(preview).to_contain_text("needs 115 in cards")  # not swapped under the finger
+    page.locator("#deal-submit").dispatch_event("pointerup")
+
+    chip(page, "last_trick", 0).tap()  # the finger lifted: previews show again
+    with page.expect_response(lambda r: "/preview/" in r.url):
+        page.fill("#id_counting_points", "96")
+    expect(preview).to_contain_text("needs 95 in cards")
+    record(page, 1)
+    expect_score(page, [1, 0])
+    for link in page.locator("#deal-1 .deal-actions a").all():  # What if…, Edit: thumb-sized
+        assert link.bounding_box()["height"] >= 44
+
+
+@live
 def test_names_typed_before_the_page_script_ran_show_on_the_dealer_chips(page: Page, live_server):
     """A slow phone: the names are in before new-game.js has run; its chips still show them."""
     base = live_server.url
@@ -241,3 +272,22 @@ def test_names_typed_before_the_page_script_ran_show_on_the_dealer_chips(page: P
         expect(chip(page, "first_dealer", i)).to_have_text(name)
     page.fill("#id_player_2", "")  # and typing still works: an empty name shows the seat again
     expect(chip(page, "first_dealer", 2)).to_have_text("Seat 3")
+
+
+@live
+def test_a_game_for_five_to_twelve_offers_only_named_seats_to_start(page: Page, live_server):
+    """Zhao Pengyou takes 5 to 12 players: with five names in, the first-starter chips are those
+    five, not twelve; a sixth name brings its chip."""
+    base = live_server.url
+    sign_up(page, base, "dara-counts-seats")
+    page.goto(f"{base}/games/new/?game=zhao-pengyou")
+    starter = page.locator(".dealer-chips label:visible")
+    expect(starter).to_have_count(5)  # the fewest a table can have, named or not
+    for i, name in enumerate(["Asha", "Bo", "Chen", "Dara", "Esha"]):
+        page.fill(f"#id_player_{i}", name)
+    expect(starter).to_have_count(5)
+    page.fill("#id_player_5", "Femi")
+    expect(starter).to_have_count(6)
+    expect(starter.nth(5)).to_have_text("Femi")
+    page.fill("#id_player_5", "")
+    expect(starter).to_have_count(5)

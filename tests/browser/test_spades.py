@@ -4,6 +4,7 @@ hand ends, the board's points and bags after every deal, an undo, and the game o
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
 
-from .table import assert_fits_the_phone, log_in, sign_up
+from .conftest import PHONE, TIMEOUT_MS
+from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -33,6 +35,13 @@ def test_a_whole_spades_game_to_500(page: Page, live_server, screenshot):
     page.get_by_role("link", name="New Spades game").click()
     for i, name in enumerate(names):
         page.fill(f"#id_player_{i}", name)
+    # Partners sit opposite: the seats say which team each is on.
+    expect(page.locator("ol.seats label")).to_have_text(
+        [re.compile(rf"^Seat {n} · team {t}") for n, t in zip("1234", "ABAB", strict=True)]
+    )
+    expect(page.locator(".new-game .hint").first).to_contain_text(
+        "Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 (team B)."
+    )
     screenshot(page, "01-new-game")
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
@@ -114,3 +123,63 @@ def test_a_second_tap_that_lands_on_the_next_form_saves_nothing(page: Page, live
     record.click()
     expect(page.locator("#deal-1")).to_be_attached()
     assert len(saves) == 1 and Deal.objects.filter(game=game).count() == 1
+
+
+def test_a_blind_nil_is_ticked_at_the_bid_and_refused_there(
+    page: Page, live_server, factory, screenshot
+):
+    """Blind nil on: each player's tick sits under their pad. Ticked with a bid of 2, the
+    refusal is said right there and every tap is kept; ticked with no bid, it is the bid of 0."""
+    owner = factory.make_user("spades-blind")
+    game = factory.make_game(
+        owner, game="spades", players=["Ann", "Ben", "Cat", "Dan"], house_rules={"blind_nil": True}
+    )
+    log_in(page, live_server.url, "spades-blind", game)
+    tap_numbers(page, "bid", [3, 4, 2, 3])
+    cat = page.locator(".seat-number").filter(has=page.locator("#id_bid_2"))
+    cat.get_by_text("Cat: blind nil").tap()
+    expect(page.locator("#preview")).to_contain_text("Cat bid 2: a blind nil is a bid of 0.")
+    page.get_by_role("button", name="Bids in: play the hand").click()
+    error = cat.locator(".errorlist")
+    expect(error).to_have_text("Cat bid 2: a blind nil is a bid of 0.")
+    expect(error).to_be_visible()
+    expect(page.locator("#deal-form .errors")).to_have_count(0)  # nothing at the top
+    expect(page.locator("#id_blind_2")).to_be_checked()
+    for seat, bid in enumerate([3, 4, 2, 3]):
+        expect(page.locator(f"#id_bid_{seat}")).to_have_value(str(bid))
+    assert_fits_the_phone(page)
+    screenshot(page, "blind-nil-refused")
+
+    cat.locator(".pad-key[data-value='0']").tap()
+    expect(page.locator("#preview")).to_contain_text("Cat bids blind nil")
+    page.get_by_role("button", name="Bids in: play the hand").click()
+    expect(page.locator(".opening")).to_contain_text("Ann & Cat bid 3 (Cat blind nil).")
+    game.refresh_from_db()
+    assert game.opening == {"bids": [3, 4, 0, 3], "blind_nil": [False, False, True, False]}
+
+
+def test_the_running_total_speaks_the_pages_language(browser, live_server, factory):
+    """The pads' running total is written in the browser: in Chinese on a Chinese page."""
+    context = browser.new_context(locale="zh-CN", color_scheme="light", **PHONE)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        owner = factory.make_user("spades-zh")
+        game = factory.make_game(owner, game="spades", players=["Ann", "Ben", "Cat", "Dan"])
+        page.goto(f"{live_server.url}/login/")
+        page.fill("#id_username", "spades-zh")
+        page.fill("#id_password", FACTORY_PASSWORD)
+        page.locator("form:has(#id_username) button[type=submit]").click()
+        expect(page).to_have_url(f"{live_server.url}/")
+        page.goto(f"{live_server.url}/games/{game.pk}/")
+        tap_numbers(page, "bid", [3, 3, 3, 3])
+        page.locator("#deal-submit").click()  # the bids in: now the tricks, which add up to 13
+        total = page.locator(".running-total")
+        tap_numbers(page, "trick", [3, 3])
+        expect(total).to_have_text("墩数：已填 6/13，还差 7")
+        tap_numbers(page, "trick", [3, 3, 4, 5])
+        expect(total).to_have_text("墩数：已填 15/13，多了 2")
+        tap_numbers(page, "trick", [3, 3, 4, 3])
+        expect(total).to_have_text("墩数：已填 13/13 ✓")
+    finally:
+        context.close()
