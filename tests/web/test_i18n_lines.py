@@ -309,6 +309,8 @@ def test_a_pottle_deal_and_its_headline_in_chinese(client_in, factory, keeper):
             "所以底池的4个筹码留到下一局。",
             "没有人赢得底池：仍由Asha发牌。",
             '<span class="deal-balls">底池 4 留到下一局</span>',
+            "→ 9–9–9–9，底池 4</span>",  # the score after the deal, in the log row
+            "Pottle: 9–9–9–9，底池 4 · Scorekeeper</title>",
         ],
         [
             "Bongani was the first to bid 2, the highest bid, and chose trumps: hearts.",

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
 from scorekeeper.core.reader import is_int
 from scorekeeper.core.table import read_table
@@ -29,40 +30,48 @@ HIGHEST_BID = 7
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "ante",
-        "Ante per player each deal",
+        gettext_noop("Ante per player each deal"),
         (1,),
-        ("1 chip (standard)",),
+        (gettext_noop("1 chip (standard)"),),
         numbers=(1, None),
-        help="Chips every player puts into the pot at the start of each deal.",
+        help=gettext_noop("Chips every player puts into the pot at the start of each deal."),
     ),
     HouseRule(
         "starting_chips",
-        "Chips each player starts with",
+        gettext_noop("Chips each player starts with"),
         (10,),
-        ("10 chips (standard)",),
+        (gettext_noop("10 chips (standard)"),),
         numbers=(0, None),
-        help="Chips each player buys before the first deal.",
+        help=gettext_noop("Chips each player buys before the first deal."),
     ),
     HouseRule(
         "no_winner_dealer",
-        "Who deals when nobody wins the pot",
+        gettext_noop("Who deals when nobody wins the pot"),
         ("same", "left"),
-        ("The same dealer (standard)", "The player on the dealer's left"),
+        (
+            gettext_noop("The same dealer (standard)"),
+            gettext_noop("The player on the dealer's left"),
+        ),
     ),
     HouseRule(
         "same_bid_limit",
-        "Players who may bid the same number",
+        gettext_noop("Players who may bid the same number"),
         (2, "none"),
-        ("At most two (two sets of number cards, standard)", "Any number"),
+        (
+            gettext_noop("At most two (two sets of number cards, standard)"),
+            gettext_noop("Any number"),
+        ),
     ),
     HouseRule(
         "chip_value",
-        "What a chip is worth",
+        gettext_noop("What a chip is worth"),
         (1,),
-        ("1 (standard)",),
+        (gettext_noop("1 (standard)"),),
         numbers=(1, None),
-        help="In the smallest coin (cents, pence): 25 means a chip is worth 0.25. "
-        "Only the settle-up uses it.",
+        help=gettext_noop(
+            "In the smallest coin (cents, pence): 25 means a chip is worth 25 cents. "
+            "Only the settle-up uses it."
+        ),
     ),
 )
 

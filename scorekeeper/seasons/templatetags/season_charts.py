@@ -10,6 +10,8 @@ from django import template
 from django.core.cache import cache
 from django.utils.translation import get_language, gettext
 
+from scorekeeper.games.templatetags.say import say
+
 from ..charts import line_chart
 
 register = template.Library()
@@ -32,7 +34,7 @@ def game_chart(context: template.Context) -> dict[str, Any]:
             [str(n) for n in range(len(deals) + 1)],
             y_title=measure,
             x_title=gettext("deal"),
-            ticks=progression.ticks,
+            ticks=tuple((value, say(label)) for value, label in progression.ticks),
         )
         cache.set(key, svg, 60 * 60)
     return {"svg": svg, "measure": measure}
