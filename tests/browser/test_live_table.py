@@ -99,7 +99,7 @@ def test_a_spectator_by_the_qr_link_follows_deal_undo_and_edit(
     history = spectator.locator("#history")
     history.locator("summary").click()
     expect(history).to_contain_text("Deal 1 edited by asha")
-    expect(history).to_contain_text("counting points: 95 → 40")
+    expect(history).to_contain_text("counting team's card points: 95 → 40")
     expect(history).to_contain_text("Deal 1 undone by asha")
     assert_fits_the_phone(spectator)
     screenshot(spectator, "04-spectator-after-edit")

@@ -1,0 +1,29 @@
+"""The record request answers with what changed (out-of-band swaps of the new log row, the
+board, the form's state-dependent parts), at most 8 KB for every game: a phone on a weak
+signal at the table gets the next deal's form at once."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from django.urls import reverse
+
+from tests.bench.tables import ENDLESS
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+LIMIT = 8 * 1024
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("key", list(ENDLESS))
+def test_a_recorded_deal_is_answered_in_at_most_8_kb(key, factory, client):
+    house_rules, players, next_post = ENDLESS[key]
+    game = factory.make_game(game=key, house_rules=house_rules, players=players)
+    client.force_login(game.owner)
+    for number in range(1, 4):
+        data = {**next_post(game), "token": str(uuid.uuid4())}
+        response = client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+        html = response.content.decode()
+        assert response.status_code == 200 and f'id="deal-{number}"' in html  # recorded
+        assert len(response.content) <= LIMIT, (key, number, len(response.content))
