@@ -40,6 +40,7 @@ def test_thunee_seats_are_names_and_nested_facts_read_as_a_list():
     assert said["trump_maker"] == ("trump maker", "Bongani")  # seat 1 is the second player
     assert said["last_trick"] == ("last trick", "Asha")
     assert said["call"] == ("call", "20") and said["counting_points"][1] == "100"
+    assert words("thunee", {"call": 0}, mode="4p")["call"] == ("call", "no call")
     assert said["jodies"] == ("Jodies", "Bongani, 20; Chetan, 40")
     assert said["penalty"] == ("penalty", "Dev, played out of turn")
     assert said["forfeited"] == ("balls forfeited", "yes")
@@ -107,7 +108,7 @@ def test_the_history_of_an_edit_says_who_made_trumps_by_name(client_in, factory,
     history = html[html.index('id="history"') :]
     assert "trump maker:</span> <del>Bongani</del> → <ins>Dev</ins>" in history
     assert "last trick:</span> <del>Bongani</del> → <ins>Dev</ins>" in history
-    assert "call:</span> <del>0</del> → <ins>20</ins>" in history
+    assert "call:</span> <del>no call</del> → <ins>20</ins>" in history
 
     client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1})
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
