@@ -64,8 +64,11 @@ def log_rows(entry: RegisteredGame, setup: Any, deals: list[Any], rows: list[Dea
 
 def house_rule_labels(entry: RegisteredGame, setup: Any) -> list[str]:
     changed = entry.rules.changed_house_rules(setup)
+    # Translators: a house rule in the game's header, "Game to: 13 balls".
+    said = gettext("%(rule)s: %(value)s")
     return [
-        f"{gettext(rule.label)}: {gettext(rule_value_label(rule, changed[rule.key]))}"
+        said
+        % {"rule": gettext(rule.label), "value": gettext(rule_value_label(rule, changed[rule.key]))}
         for rule in entry.rules.house_rules
         if rule.key in changed
     ]

@@ -90,7 +90,8 @@ def test_every_translation_keeps_the_placeholders_and_markup_of_its_message():
     for e in MESSAGES:
         for text in e["msgstr"].values():
             assert marks(text) == marks(e["msgid"]), (e["msgid"], text)
-            assert HAN.search(text) or not re.search(r"[a-z]{3}", e["msgid"]), e["msgid"]
+            words = re.sub(r"%\(\w+\)s|\{\w+\}", "", e["msgid"])  # placeholders are no words
+            assert HAN.search(text) or not re.search(r"[a-z]{3}", words), e["msgid"]
 
 
 def test_the_compiled_catalogue_is_the_catalogue():
