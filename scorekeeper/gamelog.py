@@ -105,6 +105,8 @@ def _parse_json(doc: Any) -> Any:
             return json.loads(doc, parse_constant=_no_constant)
         except ValueError as e:
             raise FactError("file", f"is not JSON: {e}") from None
+        except RecursionError:  # lists in lists thousands deep: json.loads gives up
+            raise FactError("file", "is nested too deeply to be a game log") from None
     return doc
 
 

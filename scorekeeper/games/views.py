@@ -539,6 +539,11 @@ def game_import(request: HttpRequest) -> HttpResponse:
             form.add_error(
                 form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": e}
             )
+        except RecursionError:  # json.loads gives up on lists in lists thousands deep
+            why = _("its JSON is nested too deeply to be a game log")
+            form.add_error(
+                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
+            )
         else:
             messages.success(request, _("Game imported; every score was worked out again."))
             return redirect("game", pk=game.pk)

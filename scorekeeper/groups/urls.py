@@ -33,6 +33,11 @@ urlpatterns = [
         name="group_member_remove",
     ),
     path(
+        "groups/<int:pk>/members/<int:user_id>/role/",
+        views.group_member_role,
+        name="group_member_role",
+    ),
+    path(
         "groups/<int:pk>/players/<int:player_pk>/link/",
         views.group_player_link,
         name="group_player_link",

@@ -11,7 +11,7 @@ import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -299,12 +299,39 @@ def group_member_remove(request: HttpRequest, pk: int, user_id: int) -> HttpResp
 
 @require_POST
 @login_required
+def group_member_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    """An admin makes a member an admin, or an admin a member again. The last admin stays."""
+    group = _membership(request, pk, admin=True).group
+    target = get_object_or_404(Membership, group=group, user_id=user_id)
+    role = request.POST.get("role")
+    if role not in ("admin", "member"):
+        return HttpResponseBadRequest("No such role.")
+    if role == target.role:
+        return redirect("group", pk=group.pk)
+    if role == "member" and group.memberships.filter(role="admin").count() == 1:
+        messages.error(request, _("A group needs an admin: make someone else admin first."))
+        return redirect("group", pk=group.pk)
+    Membership.objects.filter(pk=target.pk).update(role=role)
+    name = target.user.get_username()
+    if role == "admin":
+        messages.success(request, _("%(name)s is now an admin of the group.") % {"name": name})
+    else:
+        messages.success(request, _("%(name)s is now a member of the group.") % {"name": name})
+    return redirect("group", pk=group.pk)
+
+
+@require_POST
+@login_required
 def group_player_link(request: HttpRequest, pk: int, player_pk: int) -> HttpResponse:
     """Link a player of the group to a member's account, or unlink them (an empty choice)."""
     group = _membership(request, pk, admin=True).group
     player = get_object_or_404(Player, pk=player_pk, group=group)
-    user_id = request.POST.get("user") or None
-    if user_id is not None and not group.memberships.filter(user_id=user_id).exists():
-        raise Http404("Not a member of this group.")
+    chosen = request.POST.get("user", "").strip()
+    user_id = None
+    if chosen:  # one of the members' ids, compared as text: nothing else reaches the database
+        members = group.memberships.values_list("user_id", flat=True)
+        user_id = next((pk for pk in members if str(pk) == chosen), None)
+        if user_id is None:
+            raise Http404("Not a member of this group.")
     Player.objects.filter(pk=player.pk).update(user_id=user_id)
     return redirect("group", pk=group.pk)

@@ -101,3 +101,22 @@ def test_export_then_import_gives_the_same_export(tmp_path):
 def test_export_of_an_unknown_game_is_refused():
     with pytest.raises(CommandError, match="no game with id 999"):
         run("export_game", "999")
+
+
+def test_import_reads_standard_input_and_says_the_score_of_any_game(monkeypatch):
+    spades = FIXTURE.parent / "spades.json"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(spades.read_bytes())))
+    output = run("import_game", "-")
+    game = Game.objects.get(pk=imported_id(output))
+    assert game.kind == "spades"
+    first = output.splitlines()[0]
+    assert ", , " not in first  # the score was missing for every game but Thunee
+    assert f"deals, {game.state_cache['points'][0]}" in first
+
+
+def test_a_log_nested_too_deeply_is_refused_not_a_traceback(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(CommandError, match="refused, nothing stored: file: is nested too deeply"):
+        run("import_game", str(path))
+    assert not Game.objects.exists()

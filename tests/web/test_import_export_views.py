@@ -77,3 +77,18 @@ def test_a_refused_import_names_deal_and_field_and_keeps_the_text(client_in):
 def test_import_needs_something(client_in):
     response = client_in.post(reverse("game_import"), {})
     assert response.context["form"].errors["file"] == ["Choose a game log file or paste its JSON."]
+
+
+@pytest.mark.parametrize("source", ["text", "file"])
+def test_a_log_nested_too_deeply_is_refused_at_its_field_not_a_server_error(client_in, source):
+    deep = "[" * 100_000 + "]" * 100_000  # json.loads gives up with a RecursionError
+    data = (
+        {"text": deep}
+        if source == "text"
+        else {"file": SimpleUploadedFile("g.json", deep.encode())}
+    )
+    response = client_in.post(reverse("game_import"), data)
+    assert response.status_code == 200
+    [error] = response.context["form"].errors[source]
+    assert error.startswith("Refused, nothing was stored:") and "nested too deeply" in error
+    assert not Game.objects.exists()

@@ -1,11 +1,17 @@
-"""`manage.py import_game FILE`: store a JSON game log as a new game; prints its id last."""
+"""`manage.py import_game FILE`: store a JSON game log as a new game; prints its id last.
+
+FILE may be `-` for standard input: `manage.py export_game 3 | manage.py import_game -`.
+"""
 
 from __future__ import annotations
+
+import sys
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
+from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.games.services import import_game
 
@@ -19,7 +25,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="path of the game-log JSON file")
+        parser.add_argument("file", help="path of the game-log JSON file, or - for standard input")
         parser.add_argument(
             "--owner",
             help="username of the game's owner (default: the first superuser, "
@@ -29,8 +35,11 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         path = options["file"]
         try:
-            with open(path, "rb") as f:
-                data = f.read()
+            if path == "-":
+                data = sys.stdin.buffer.read()
+            else:
+                with open(path, "rb") as f:
+                    data = f.read()
         except OSError as e:
             raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
         try:
@@ -39,11 +48,12 @@ class Command(BaseCommand):
                 game = import_game(data, owner=user)
         except FactError as e:
             raise CommandError(f"refused, nothing stored: {e}") from None
-        state = game.state_cache
-        balls = "\u2013".join(str(b) for b in state.get("balls", ()))
+        rules = registry.game(game.kind).rules
+        setup = rules.setup(game.setup)
+        score = rules.summary(setup, rules.state_from_cache(game.state_cache, setup))
         status = "finished" if game.finished else "in progress"
         deals = game.deals.count()
-        self.stdout.write(f"Imported {game} for {user}: {deals} deals, {balls}, {status}.")
+        self.stdout.write(f"Imported {game} for {user}: {deals} deals, {score}, {status}.")
         self.stdout.write(str(game.pk))
 
 
