@@ -199,6 +199,9 @@ def test_a_watch_page_is_read_only_and_never_shows_the_games_id(table, client):
     assert 'id="deal-form"' not in html and "Undo deal" not in html
     assert f"/games/{table.game.pk}/" not in html  # every link goes by the token
     assert reverse("watch_live", args=[link.token]) in html
+    assert "All games" not in html  # logged out there are none: it would lead to the login
+    client.force_login(table.people["stranger"])
+    assert "All games" in client.get(reverse("watch", args=[link.token])).content.decode()
 
 
 @pytest.mark.parametrize("token_state", ["live", "revoked", "watch-link"])

@@ -7,6 +7,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import Said
 from scorekeeper.core.fact_words import FactWord
 from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
@@ -76,6 +77,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = tuple(
 )
 
 
+NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
+
+
 class Thunee(GameRules):
     key = "thunee"
     name = "Thunee"
@@ -115,7 +119,7 @@ class Thunee(GameRules):
         """As every game's, with a call of 0 said as what it is: nobody called."""
         said = super().fact_words(setup, facts)
         return [
-            replace(w, text="no call") if w.key == "call" and w.text == "0" else w for w in said
+            replace(w, text=Said(NO_CALL)) if w.key == "call" and w.text == "0" else w for w in said
         ]
 
     # ---- setup ------------------------------------------------------------------------------
