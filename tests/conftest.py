@@ -1,6 +1,14 @@
 import pytest
+from django.core.cache import cache
 
 from tests.factories import Factory
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with an empty cache: a game's id comes again in the next test's fresh
+    database, and a chart cached by game id and version would be the last test's."""
+    cache.clear()
 
 
 @pytest.fixture

@@ -91,7 +91,8 @@ def line_chart(
         dots_size=3,
         legend_at_bottom=True,
         legend_at_bottom_columns=LEGEND_COLUMNS,
-        truncate_legend=24,
+        # pygal cuts each name to what its column holds (a long name ran into the next one).
+        truncate_legend=None,
         show_minor_x_labels=False,
         x_labels_major_every=-(-len(keep) // 8),  # evenly spaced, at most 8: none skipped
         show_minor_y_labels=False,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -31,13 +32,28 @@ class SeasonForm(forms.ModelForm):
         if start and end:
             if end < start:
                 self.add_error("end", _("The last day comes before the first."))
-            elif overlapping(self.group, start, end, besides=self.instance.pk).exists():
+            elif clashes := list(
+                overlapping(self.group, start, end, besides=self.instance.pk).order_by("start")
+            ):
+                # Translators: a season and its dates, "Autumn 2026 (1 Mar 2026 – 31 May 2026)".
+                named = _("%(name)s (%(start)s – %(end)s)")
                 self.add_error(
                     None,
                     _(
-                        "Another season of this group overlaps these dates: "
-                        "a game falls in one season."
-                    ),
+                        "Another season of this group overlaps these dates: %(seasons)s. "
+                        "A game falls in one season only."
+                    )
+                    % {
+                        "seasons": ", ".join(
+                            named
+                            % {
+                                "name": season.name,
+                                "start": date_format(season.start, "j M Y"),
+                                "end": date_format(season.end, "j M Y"),
+                            }
+                            for season in clashes
+                        )
+                    },
                 )
         return data
 

@@ -64,3 +64,19 @@ def test_ratings_get_round_steps_of_tenths_and_more():
     assert nice_ticks([-0.3, 0.2], decimals=1) == [-0.3, -0.2, -0.1, 0, 0.1, 0.2]
     svg = str(line_chart([("Asha", [0, -1.5])], ["0", "1"], decimals=1))
     assert axis_labels(svg, "y") == ["-1.5", "-1.0", "-0.5", "0.0"]
+
+
+def test_a_long_name_in_the_legend_stays_clear_of_the_next_column():
+    """At 390px a legend of two columns left 'Chetan Ramakrishnan-Ven…' running into 'Dev':
+    each label is cut to what its column holds (pygal's own width estimate, 0.6 em a letter)."""
+    names = ["Asha", "Bongani", "Chetan Ramakrishnan-Venkatesh", "Dev", "Esi", "Femi"]
+    svg = str(line_chart([(n, [0, 1, 2]) for n in names], ["0", "1", "2"], y_title="levels"))
+    legends = svg[svg.index('class="legends"') :]
+    box_xs = re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="12"', legends)
+    boxes = sorted({float(x) for x in box_xs})
+    assert len(boxes) == 2  # two columns
+    labels = re.findall(r'<text x="([\d.]+)" y="[\d.]+">([^<]+)</text>', legends)
+    assert "Chetan Ramakrishnan-Venkatesh" in legends  # the whole name stays in its tooltip
+    for x, label in labels:
+        if float(x) < boxes[1]:  # a label in the first column
+            assert float(x) + len(label) * 0.6 * 12 <= boxes[1], label

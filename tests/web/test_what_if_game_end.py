@@ -1,0 +1,42 @@
+"""What if, on a finished game: the comparison says when the change would leave it unfinished."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from scorekeeper.games import services
+
+pytestmark = pytest.mark.django_db
+FIXTURE = Path(__file__).resolve().parent.parent / "gamelog" / "fixtures" / "full-game-4p.json"
+
+
+@pytest.fixture
+def finished(keeper):
+    doc = json.loads(FIXTURE.read_text(encoding="utf-8"))  # 13–11 on deal 12
+    return services.import_game(doc, owner=keeper)
+
+
+def what_if(client, game, number, **fields):
+    data = {"token": str(uuid.uuid4()), **fields}
+    url = reverse("deal_what_if", args=[game.pk, number])
+    return client.post(url, data, HTTP_HX_REQUEST="true").content.decode()
+
+
+def test_a_change_that_undoes_the_win_says_the_game_would_not_be_over(client_in, finished):
+    # Deal 12 won the game (11–11 → 13–11); cancelled, the game would still be at 11–11.
+    html = what_if(client_in, finished, 12, kind="cancelled", cancelled_reason="")
+    assert "Game now: <strong>13–11</strong>" in html
+    assert "Had it been so: <strong>11–11</strong>" in html
+    assert "and the game would not be over yet" in html
+    assert "and the game would be over" not in html
+
+
+def test_the_unchanged_deal_of_a_finished_game_does_not_say_it_would_be_over(client_in, finished):
+    page = client_in.get(reverse("deal_what_if", args=[finished.pk, 3])).content.decode()
+    assert "Had it been so: <strong>13–11</strong>" in page
+    assert "would be over" not in page and "would not be over" not in page
