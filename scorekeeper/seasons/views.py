@@ -266,7 +266,10 @@ def season_edit(request: HttpRequest, group_id: int, season_id: int) -> HttpResp
     season = get_object_or_404(Season, group=group, pk=season_id)
     form = SeasonForm(request.POST or None, instance=season, group=group)
     if request.method == "POST":
-        if request.POST.get("delete"):
+        if request.POST.get("delete") == "1":  # asked: the season's name and dates go; ask once
+            context = {"group": group, "season": season}
+            return render(request, "seasons/season_delete.html", context)
+        if request.POST.get("delete") == "confirmed":
             season.delete()
             messages.success(
                 request, _("Season %(name)s deleted; its games stay.") % {"name": season.name}

@@ -108,7 +108,11 @@ def test_only_admins_make_change_and_import_seasons(client, table, factory):
     client.post(edit, {"name": "Spring", "start": "2027-01-01", "end": "2027-02-28"})
     spring.refresh_from_db()
     assert spring.name == "Spring" and spring.end == date(2027, 2, 28)
-    client.post(edit, {"delete": "1"})
+    asked = client.post(edit, {"delete": "1"}).content.decode()  # the button asks first
+    assert "Delete the season?" in asked and 'name="delete" value="confirmed"' in asked
+    assert "Spring, 1 Jan 2027 – 28 Feb 2027" in asked
+    assert Season.objects.filter(pk=spring.pk).exists()
+    client.post(edit, {"delete": "confirmed"})
     assert not Season.objects.filter(pk=spring.pk).exists()
 
 
@@ -175,3 +179,16 @@ def test_game_page_chart_for_every_game_and_none_before_a_deal(client, table, fa
         assert len(svgs(html)) == 1, key
     fresh = factory.make_game(table.keeper)
     assert svgs(client.get(reverse("game", args=[fresh.pk])).content.decode()) == []
+
+
+def test_an_overlapping_season_is_named_with_its_dates(client, table):
+    """The refusal says which seasons are in the way, so the admin need not go and look."""
+    client.force_login(table.keeper)
+    url = reverse("seasons:new", args=[table.group.pk])
+    page = client.post(url, {"name": "Clash", "start": "2026-05-01", "end": "2026-06-30"})
+    html = page.content.decode()
+    assert "overlaps these dates" in html
+    assert "Winter 2026 (1 Jun 2026 – 31 Aug 2026)" in html
+    assert "Autumn 2026 (1 Mar 2026 – 31 May 2026)" in html
+    assert 'value="Clash"' in html  # the input is kept
+    assert Season.objects.filter(group=table.group).count() == 2
