@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -31,6 +32,7 @@ from .forms import ImportForm, NewGameForm, SignupForm
 from .models import Game
 from .presenters import board_context, fact_words, game_context, log_row
 
+GAMES_PER_PAGE = 50  # the home page's list
 LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
 
 
@@ -102,9 +104,11 @@ def signup(request: HttpRequest) -> HttpResponse:
 def home(request: HttpRequest) -> HttpResponse:
     # Their own games, their groups' and those shared with them (scorekeeper/groups/access.py).
     games = access.visible_games(request.user).select_related("group")
-    games = games.prefetch_related("seats__player")[:50]
+    # 50 a page, newest first; a bad ?page= shows the nearest page (get_page).
+    page = Paginator(games.prefetch_related("seats__player"), GAMES_PER_PAGE)
+    page = page.get_page(request.GET.get("page"))
     rows = []
-    for game in games:
+    for game in page:
         entry = registry.GAMES.get(game.kind)
         if entry is None:
             continue
@@ -112,9 +116,8 @@ def home(request: HttpRequest) -> HttpResponse:
         state = entry.rules.state_from_cache(game.state_cache, setup) if game.state_cache else None
         summary = entry.rules.summary(setup, state) if state is not None else ""
         rows.append({"game": game, "entry": entry, "summary": summary})
-    return render(
-        request, "games/home.html", {"rows": rows, "registered": list(registry.GAMES.values())}
-    )
+    context = {"rows": rows, "page": page, "registered": list(registry.GAMES.values())}
+    return render(request, "games/home.html", context)
 
 
 @require_http_methods(["GET", "POST"])

@@ -367,3 +367,26 @@ def test_an_undone_spades_deal_keeps_its_tricks_after_a_reload(client_in, factor
     for seat, tricks in enumerate([3, 4, 4, 2]):
         field = re.search(rf'<input [^>]*name="trick_{seat}"[^>]*>', html)[0]
         assert f'value="{tricks}"' in field
+
+
+def test_the_home_page_lists_every_game_fifty_a_page(
+    client_in, factory, keeper, django_assert_max_num_queries
+):
+    """A league's hundredth game is still reachable from the home page: older ones on later
+    pages, newest first, with the same few queries on every page."""
+    from scorekeeper.games.views import GAMES_PER_PAGE
+
+    games = [factory.make_game(keeper) for _ in range(GAMES_PER_PAGE + 3)]
+    Game.objects.filter(pk=games[0].pk).update(updated_at=games[0].updated_at.replace(year=2020))
+    with django_assert_max_num_queries(8):
+        first = client_in.get(reverse("home")).content.decode()
+    assert len(re.findall(r'<a href="/games/\d+/">', first)) == GAMES_PER_PAGE
+    assert f'href="/games/{games[0].pk}/"' not in first  # the oldest is on the next page
+    assert "Page 1 of 2" in first and 'href="?page=2"' in first and "Older games →" in first
+    second = client_in.get(reverse("home"), {"page": 2}).content.decode()
+    assert (
+        len(re.findall(r'<a href="/games/\d+/">', second)) == 3
+        and f'href="/games/{games[0].pk}/"' in second
+    )
+    assert "← Newer games" in second and "Older games" not in second
+    assert client_in.get(reverse("home"), {"page": "x"}).status_code == 200  # the first page
