@@ -29,6 +29,7 @@ from .standings import Scope
 from .sync import sync_group
 
 GAMES_SHOWN = 100  # on the games page; the CSV has them all
+MEETINGS_SHOWN = 30  # a head-to-head's games listed, newest first
 
 
 def _group(request: HttpRequest, group_id: int) -> Group:
@@ -131,7 +132,8 @@ def scope_head_to_head(request: HttpRequest, group_id: int, scope: str) -> HttpR
         a_name=names.get(a, ""),
         b_name=names.get(b, ""),
         versus=versus,
-        meetings=(meetings or [])[:30],
+        meetings=(meetings or [])[:MEETINGS_SHOWN],
+        meetings_total=len(meetings or []),
         same=a is not None and a == b,
     )
     return render(request, "seasons/head_to_head.html", context)

@@ -139,6 +139,21 @@ def test_head_to_head_page(client, table):
     assert client.get(f"{url}?a=x&b=999999").status_code == 200
 
 
+def test_head_to_head_says_when_its_list_of_games_is_cut(client, table, monkeypatch):
+    from scorekeeper.seasons import views
+
+    client.force_login(table.keeper)
+    asha, dev = Player.objects.get(name=A).pk, Player.objects.get(name=D).pk
+    url = reverse("seasons:head_to_head", args=[table.group.pk, table.autumn.pk])
+    html = client.get(f"{url}?a={asha}&b={dev}").content.decode()
+    shown = html.split("Their games</h2>")[1].split("</ul>")[0].count("<li>")
+    assert shown >= 2 and "The last" not in html  # all of them: nothing to say
+    monkeypatch.setattr(views, "MEETINGS_SHOWN", 1)
+    html = client.get(f"{url}?a={asha}&b={dev}").content.decode()
+    assert f"The last 1 of their {shown} games." in html
+    assert html.split("Their games</h2>")[1].split("</ul>")[0].count("<li>") == 1
+
+
 def svgs(html: str) -> list[str]:
     return re.findall(r"<svg\b.*?</svg>", html, flags=re.S)
 
