@@ -18,7 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import dump_log, load_log
 
@@ -417,6 +417,7 @@ class WhatIf:
     final_now: Any
     final_then: Any | None  # the game after the last deal, had the change been so
     later_error: FactError | None  # a later deal that would no longer fit
+    ended_after: int | None = None  # the game would have been over after this deal
 
 
 def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
@@ -431,6 +432,12 @@ def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
     logs[number - 1] = rules.deal_to_log(changed.facts)
     try:
         _, final_then = replay(rules, board.setup, logs)
+    except GameOver as e:  # the change wins the game sooner: it ends before deal e.deal
+        if e.deal is None or e.deal <= number:
+            return WhatIf(number, original, changed, None, board.state, None, e)
+        _, final_then = replay(rules, board.setup, logs[: e.deal - 1])
+        ended = e.deal - 1
+        return WhatIf(number, original, changed, None, board.state, final_then, None, ended)
     except FactError as e:
         return WhatIf(number, original, changed, None, board.state, None, e)
     return WhatIf(number, original, changed, None, board.state, final_then, None)

@@ -40,3 +40,21 @@ def test_the_unchanged_deal_of_a_finished_game_does_not_say_it_would_be_over(cli
     page = client_in.get(reverse("deal_what_if", args=[finished.pk, 3])).content.decode()
     assert "Had it been so: <strong>13–11</strong>" in page
     assert "would be over" not in page and "would not be over" not in page
+
+
+def test_a_change_that_wins_the_game_sooner_says_where_it_would_have_ended(
+    client_in, factory, keeper
+):
+    game = factory.make_game(keeper)
+    for i in range(23):  # 11–10 after deal 21, 11–11 after 22, 12–11 after 23: over
+        factory.normal_deal(game, counting_wins=i % 3 != 2)
+    game.refresh_from_db()
+    assert game.finished and game.state_cache["balls"] == [12, 11]
+    # Deal 22 went the other way: Asha & Chetan reach 12 there, and deal 23 is never played.
+    html = what_if(
+        client_in, game, 22, kind="normal", call=0, trump_maker=0, last_trick=0, counting_points=40
+    )
+    assert (
+        "Had it been so, the game would have ended after deal 22, at <strong>12–10</strong>" in html
+    )
+    assert "would not have gone as recorded" not in html
