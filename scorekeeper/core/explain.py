@@ -84,3 +84,22 @@ def listed(items: Sequence[str], last: str = LIST, sep: str = LIST) -> str:
     for i, item in enumerate(items[1:], start=2):
         said = Said(last if i == len(items) else sep, a=said, b=item)
     return said
+
+
+def said_data(value: Any) -> Any:
+    """A `Said` (with the `Said`s inside it) as plain JSON data, to keep and say again later in
+    whatever language the reader has then; anything else as its text (numbers as they are)."""
+    data = getattr(value, "data", None)
+    if isinstance(value, str) and isinstance(data, dict) and isinstance(data.get("template"), str):
+        return {key: said_data(v) for key, v in data.items()}
+    if value is None or isinstance(value, int | float):
+        return value
+    return str(value)
+
+
+def said_from_data(data: Any) -> Any:
+    """The `Said` that `said_data` kept (its text the same English as before)."""
+    if isinstance(data, dict) and isinstance(data.get("template"), str):
+        values = {key: said_from_data(v) for key, v in data.items() if key != "template"}
+        return Said(data["template"], **values)
+    return data

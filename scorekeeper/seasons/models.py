@@ -60,6 +60,9 @@ class GameRecord(models.Model):
     game_updated_at = models.DateTimeField()
     deals = models.PositiveIntegerField(default=0)
     summary = models.CharField(max_length=200, blank=True)  # the rules' summary: "13–11"
+    # The same summary as its translatable template and values (core.explain.said_data), so
+    # that a page says it in the reader's language; empty for a summary without words.
+    summary_said = models.JSONField(default=dict, blank=True)
     winners = models.CharField(max_length=300, blank=True)  # names, "Asha & Chetan"
     # The contests the ratings learn from: [[[seats of a team], …], [place of each team]], …
     matches = models.JSONField(default=list, blank=True)

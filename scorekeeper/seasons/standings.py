@@ -15,6 +15,7 @@ from django.db.models import OuterRef, Subquery
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
+from scorekeeper.core.explain import said_from_data
 from scorekeeper.games.models import Player, Seat
 from scorekeeper.groups.models import Group
 
@@ -300,7 +301,7 @@ class GameLine:
     kind: str
     name: str
     players: list[str]
-    summary: str
+    summary: str  # a Said where the rules' summary has words ("pot 4", "past A")
     winners: str
     counted: bool
     friendly: bool
@@ -341,7 +342,7 @@ def game_list(scope: Scope, limit: int | None = None) -> tuple[list[GameLine], i
             kind=r.kind,
             name=game_name(r.kind),
             players=seats[r.game_id],
-            summary=r.summary,
+            summary=said_from_data(r.summary_said) if r.summary_said else r.summary,
             winners=r.winners,
             counted=r.counted,
             friendly=r.friendly,

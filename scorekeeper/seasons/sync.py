@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
@@ -34,6 +34,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from scorekeeper import registry
+from scorekeeper.core.explain import said_data
 from scorekeeper.core.game import GameRules, replay
 from scorekeeper.games.models import Deal, Game, Seat
 
@@ -120,6 +121,7 @@ class Worked:
     counted: bool
     deals: int = 0
     summary: str = ""
+    summary_said: dict = field(default_factory=dict)  # the summary, translatable (said_data)
     winners: tuple[int, ...] = ()
     matches: list[Any] | None = None
     seats: list[dict[str, Any]] | None = None  # per seat: team, team_size, place, won, figures
@@ -142,6 +144,7 @@ def judge(rules: GameRules, setup: Any, facts: list[Any]) -> Worked:
     if not winners and open_ended and len(set(ranking.places)) > 1:
         winners = {seat for seat, place in place_of.items() if place == 1}
     figures = rules.season_figures(setup, deals, state)
+    summary = rules.summary(setup, state)
     columns = [key for key, _ in rules.season_columns][:FIGURE_SLOTS]
     seats: list[dict[str, Any]] = [{} for _ in setup.players]
     for team, row in enumerate(standings):
@@ -161,7 +164,8 @@ def judge(rules: GameRules, setup: Any, facts: list[Any]) -> Worked:
     return Worked(
         counted=True,
         deals=state.deals,
-        summary=str(rules.summary(setup, state))[:200],
+        summary=str(summary)[:200],
+        summary_said=said if isinstance(said := said_data(summary), dict) else {},
         winners=tuple(sorted(winners)),
         matches=matches,
         seats=seats,
@@ -227,6 +231,7 @@ def work_out(game_ids: list[int]) -> None:
                 game_updated_at=game.updated_at,
                 deals=worked.deals,
                 summary=worked.summary,
+                summary_said=worked.summary_said,
                 winners=" & ".join(_names(game, worked.winners)),
                 matches=worked.matches or [],
             )

@@ -207,3 +207,24 @@ def test_an_overlapping_season_is_named_with_its_dates(client, table):
     assert "Autumn 2026 (1 Mar 2026 – 31 May 2026)" in html
     assert 'value="Clash"' in html  # the input is kept
     assert Season.objects.filter(group=table.group).count() == 2
+
+
+def test_the_games_list_says_each_summary_in_the_readers_language(client, table):
+    """A summary with words (Pottle's pot, Zhao Pengyou's 'past A') is kept as its template, so
+    the season's games list says it in Chinese to a Chinese reader and in English to others."""
+    from scorekeeper.seasons.models import GameRecord
+
+    client.force_login(table.keeper)
+    url = reverse("seasons:games", args=[table.group.pk, "all-time"])
+    english = client.get(url).content.decode()
+    chinese = client.get(url, HTTP_ACCEPT_LANGUAGE="zh-CN").content.decode()
+    pottle = GameRecord.objects.get(game=table.games["p1"])
+    assert ", pot " in pottle.summary and pottle.summary_said["template"] == "{chips}, pot {pot}"
+    chips = pottle.summary.split(", pot ")[0]
+    assert f"{pottle.summary}" in english
+    assert (
+        f"{chips}，底池 {pottle.summary_said['pot']}" in chinese and pottle.summary not in chinese
+    )
+    zhao = GameRecord.objects.get(game=table.games["z1"])
+    assert zhao.summary in english
+    assert "past A" in zhao.summary and "2 · 2 · 过A · 过A · 6 · 3" in chinese
