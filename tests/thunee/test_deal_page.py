@@ -1,0 +1,81 @@
+"""Thunee's game page through Django's test client: what the board and the deal form say."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+from django.urls import reverse
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def _maker(game) -> int:
+    """With no call the player after the dealer makes trumps."""
+    game.refresh_from_db()
+    return (game.state_cache["dealer"] + 1) % 4
+
+
+def _board(html: str) -> str:
+    return re.search(r'<section id="board".*?</section>', html, re.S).group(0)
+
+
+def test_after_the_two_to_clear_reset_the_board_shows_a_two_ball_lead_not_the_target(
+    client_in, factory, keeper
+):
+    # Rules text, Two to Clear: "if a game reaches a score of 11-11 in a 12-point game ... both
+    # teams close their ball cards as at the start of the game and begin scoring again from zero.
+    # The game will end as soon as a team has a lead of two or more balls." So "0 / 12" after the
+    # reset is wrong: 12 balls is no longer what wins.
+    game = factory.make_game(keeper, house_rules={"two_to_clear": "on"})
+    for offender in (1, 1, 0, 0):  # 4-ball penalties: 8–8
+        factory.record(game, penalty={"seat": offender, "reason": "colour cutting"})
+    for caller_team in (0, 1):  # a Khanaak made opens 3 balls: 11–8, then 11–11
+        maker = _maker(game)
+        caller = maker if maker % 2 == caller_team else (maker + 1) % 4
+        factory.record(
+            game,
+            trump_maker=maker,
+            call=0,
+            special={"call": "khanaak", "seat": caller, "result": "success"},
+        )
+    game.refresh_from_db()
+    assert game.state_cache["balls"] == [0, 0] and game.state_cache["deuce"] is True
+
+    board = _board(client_in.get(reverse("game", args=[game.pk])).content.decode())
+    assert "/ 12" not in board
+    assert board.count("lead by 2 wins") == 2  # under each team's balls
+
+
+def test_before_the_reset_the_board_shows_the_target(client_in, factory, keeper):
+    game = factory.make_game(keeper, house_rules={"two_to_clear": "on"})
+    board = _board(client_in.get(reverse("game", args=[game.pk])).content.decode())
+    assert board.count("/ 12") == 2
+    assert "lead by 2" not in board
+
+
+def test_a_special_deal_with_no_call_chosen_asks_which_call(client_in, factory, keeper):
+    # Tapping "Special" first: the preview lists what is still needed as questions, and the
+    # missing call must read as one too (it said a bare "Is missing.").
+    game = factory.make_game(keeper)
+    data = {"kind": "special", "call": 0, "token": str(uuid.uuid4())}
+    html = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX).content.decode()
+    assert "Still needed before saving" in html
+    assert "Is missing." not in html
+    assert "Which call was made: Thunee, Double, Khanaak …?" in html
+    assert "Who made the call?" in html
+
+
+def test_a_special_deal_with_no_call_is_refused_at_the_call_field(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = {"kind": "special", "special_seat": 1, "special_result": "success", "call": 0}
+    data["token"] = str(uuid.uuid4())
+    response = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    html = response.content.decode()
+    call_field = re.search(r'<select name="special_call".*?</select>(.*?)<label', html, re.S)
+    assert call_field is not None
+    assert "Which call was made: Thunee, Double, Khanaak …?" in call_field.group(1)
+    assert "Is missing." not in html
