@@ -52,3 +52,18 @@ document.addEventListener("htmx:beforeSwap", (event) => {
     event.detail.shouldSwap = false;
   }
 });
+
+// A keyboard user's focus sits on the button just pressed (or the undo, or "Change the bids"); the
+// answer swaps that button away and the focus falls back to the page, so the next Tab started
+// from wherever the browser put it (the links at the bottom). Give it back to the top of the deal
+// form: the line saying whose deal it is, from which Tab goes on into the form.
+document.addEventListener("htmx:afterSettle", (event) => {
+  const from = event.detail.requestConfig && event.detail.requestConfig.elt;
+  if (!from || from.id === "live-poll" || from.id === "preview") return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const line = document.getElementById("dealer-line");
+  if (!line) return;
+  line.tabIndex = -1;
+  line.focus({ preventScroll: true });
+});

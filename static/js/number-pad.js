@@ -34,6 +34,8 @@
       pad.append(plus);
     }
     input.classList.add("padded");
+    // The keys are the way in: the hidden box takes no Tab stop of its own (it has no visible focus).
+    input.tabIndex = -1;
     input.after(pad);
     show(input);
   }

@@ -264,7 +264,7 @@ def test_the_header_names_the_table_in_the_readers_language(client_in, factory, 
         assert say(label) == "5 players"
     game = factory.make_game(keeper, game="pottle", players=NAMES[:4])
     english = client_in.get(reverse("game", args=[game.pk])).content.decode()
-    assert "Pottle · 4 players · standard rules</p>" in english
+    assert "Pottle · 4 players · standard rules</h1>" in english
     chinese = client_in.get(reverse("game", args=[game.pk]), **ZH).content.decode()
     assert " · 4人 · " in chinese
     assert "4 players" not in chinese

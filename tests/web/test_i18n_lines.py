@@ -382,5 +382,5 @@ def test_a_conceded_nigerian_thuni_deal_and_its_headline_in_chinese(client_in, f
 def test_a_house_rule_in_the_header_is_said_in_chinese(client_in, factory, keeper):
     game = factory.make_game(keeper, game="spades", house_rules={"target": 300})
     html = client_in.get(reverse("game", args=[game.pk]), **ZH).content.decode()
-    assert "Spades · 4人 · 获胜分数：300</p>" in html  # a Chinese colon between rule and value
+    assert "Spades · 4人 · 获胜分数：300</h1>" in html  # a Chinese colon between rule and value
     assert "Game to" not in html
