@@ -291,3 +291,18 @@ def test_a_game_for_five_to_twelve_offers_only_named_seats_to_start(page: Page, 
     expect(starter.nth(5)).to_have_text("Femi")
     page.fill("#id_player_5", "")
     expect(starter).to_have_count(5)
+
+
+@live
+def test_every_section_that_opens_shows_an_arrow(page: Page, live_server):
+    """A folded section (Jodies, Call by call, Count the cards) says by its ▸ that it opens."""
+    base = live_server.url
+    sign_up(page, base, "esther-looks-for-arrows")
+    start_game(page, base, NAMES)
+    markers = page.evaluate(
+        "() => [...document.querySelectorAll('#deal-form summary')].map(s =>"
+        " [s.textContent.trim(), getComputedStyle(s, '::before').content])"
+    )
+    assert len(markers) >= 3
+    for text, marker in markers:
+        assert marker == '"▸"', text
