@@ -79,3 +79,23 @@ def test_a_special_deal_with_no_call_is_refused_at_the_call_field(client_in, fac
     assert call_field is not None
     assert "Which call was made: Thunee, Double, Khanaak …?" in call_field.group(1)
     assert "Is missing." not in html
+
+
+def test_who_called_and_who_broke_the_rule_are_one_tap_seat_chips(client_in, factory, keeper):
+    """Like every other seat in the form: a chip per player, not a drop-down (two taps)."""
+    game = factory.make_game(keeper)
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    for name in ("special_seat", "penalty_seat"):
+        assert f'<select name="{name}"' not in html
+        for seat, player in enumerate(["Asha", "Bongani", "Chetan", "Dev"]):
+            chip = rf'<input type="radio" name="{name}" value="{seat}"[^>]*><span>{player}</span>'
+            assert re.search(chip, html), (name, player)
+    # A penalty recorded by its chip, as before by its drop-down.
+    data = {
+        "token": str(uuid.uuid4()),
+        "kind": "penalty",
+        "penalty_seat": 2,
+        "penalty_reason": "played out of turn",
+    }
+    client_in.post(reverse("deal_record", args=[game.pk]), data)
+    assert game.deals.get().facts["penalty"] == {"seat": 2, "reason": "played out of turn"}
