@@ -5,223 +5,118 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     initial = True
 
     dependencies = [
-        ("games", "0003_groups_seasons_fields"),
-        ("groups", "0001_groups_and_members"),
+        ('games', '0003_groups_seasons_fields'),
+        ('groups', '0001_groups_and_members'),
     ]
 
     operations = [
         migrations.CreateModel(
-            name="Stale",
+            name='Stale',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("group_id", models.BigIntegerField(db_index=True)),
-                ("kind", models.CharField(max_length=20)),
-                ("played_on", models.DateField()),
-                ("game_id", models.BigIntegerField()),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('group_id', models.BigIntegerField(db_index=True)),
+                ('kind', models.CharField(max_length=20)),
+                ('played_on', models.DateField()),
+                ('game_id', models.BigIntegerField()),
             ],
         ),
         migrations.CreateModel(
-            name="SyncState",
+            name='SyncState',
             fields=[
-                (
-                    "group",
-                    models.OneToOneField(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        primary_key=True,
-                        related_name="+",
-                        serialize=False,
-                        to="groups.group",
-                    ),
-                ),
-                ("checked_at", models.DateTimeField(null=True)),
+                ('group', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='+', serialize=False, to='groups.group')),
+                ('checked_at', models.DateTimeField(null=True)),
             ],
         ),
         migrations.CreateModel(
-            name="GameRecord",
+            name='GameRecord',
             fields=[
-                (
-                    "game",
-                    models.OneToOneField(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        primary_key=True,
-                        related_name="season_record",
-                        serialize=False,
-                        to="games.game",
-                    ),
-                ),
-                ("kind", models.CharField(max_length=20)),
-                ("played_on", models.DateField()),
-                ("friendly", models.BooleanField(default=False)),
-                ("counted", models.BooleanField(default=False)),
-                ("game_version", models.PositiveIntegerField()),
-                ("game_updated_at", models.DateTimeField()),
-                ("deals", models.PositiveIntegerField(default=0)),
-                ("summary", models.CharField(blank=True, max_length=200)),
-                ("winners", models.CharField(blank=True, max_length=300)),
-                ("matches", models.JSONField(blank=True, default=list)),
-                (
-                    "group",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="groups.group",
-                    ),
-                ),
+                ('game', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='season_record', serialize=False, to='games.game')),
+                ('kind', models.CharField(max_length=20)),
+                ('played_on', models.DateField()),
+                ('friendly', models.BooleanField(default=False)),
+                ('counted', models.BooleanField(default=False)),
+                ('game_version', models.PositiveIntegerField()),
+                ('game_updated_at', models.DateTimeField()),
+                ('deals', models.PositiveIntegerField(default=0)),
+                ('summary', models.CharField(blank=True, max_length=200)),
+                ('winners', models.CharField(blank=True, max_length=300)),
+                ('matches', models.JSONField(blank=True, default=list)),
+                ('group', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='groups.group')),
             ],
             options={
-                "indexes": [models.Index(fields=["group", "played_on"], name="record_group_day")],
+                'indexes': [models.Index(fields=['group', 'played_on'], name='record_group_day')],
             },
         ),
         migrations.CreateModel(
-            name="Result",
+            name='Result',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("kind", models.CharField(max_length=20)),
-                ("played_on", models.DateField()),
-                ("seat", models.PositiveSmallIntegerField()),
-                ("team", models.PositiveSmallIntegerField()),
-                ("team_size", models.PositiveSmallIntegerField()),
-                ("place", models.PositiveSmallIntegerField()),
-                ("won", models.BooleanField()),
-                ("f0", models.IntegerField(default=0)),
-                ("f1", models.IntegerField(default=0)),
-                ("f2", models.IntegerField(default=0)),
-                ("f3", models.IntegerField(default=0)),
-                ("f4", models.IntegerField(default=0)),
-                ("f5", models.IntegerField(default=0)),
-                ("f6", models.IntegerField(default=0)),
-                ("f7", models.IntegerField(default=0)),
-                ("mu_before", models.FloatField(null=True)),
-                ("sigma_before", models.FloatField(null=True)),
-                ("mu_after", models.FloatField(null=True)),
-                ("sigma_after", models.FloatField(null=True)),
-                ("n_played", models.PositiveIntegerField(default=0)),
-                ("n_won", models.PositiveIntegerField(default=0)),
-                ("c0", models.IntegerField(default=0)),
-                ("c1", models.IntegerField(default=0)),
-                ("c2", models.IntegerField(default=0)),
-                ("c3", models.IntegerField(default=0)),
-                ("c4", models.IntegerField(default=0)),
-                ("c5", models.IntegerField(default=0)),
-                ("c6", models.IntegerField(default=0)),
-                ("c7", models.IntegerField(default=0)),
-                (
-                    "game",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="games.game",
-                    ),
-                ),
-                (
-                    "group",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="groups.group",
-                    ),
-                ),
-                (
-                    "player",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="games.player",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('kind', models.CharField(max_length=20)),
+                ('played_on', models.DateField()),
+                ('seat', models.PositiveSmallIntegerField()),
+                ('team', models.PositiveSmallIntegerField()),
+                ('team_size', models.PositiveSmallIntegerField()),
+                ('place', models.PositiveSmallIntegerField()),
+                ('won', models.BooleanField()),
+                ('f0', models.IntegerField(default=0)),
+                ('f1', models.IntegerField(default=0)),
+                ('f2', models.IntegerField(default=0)),
+                ('f3', models.IntegerField(default=0)),
+                ('f4', models.IntegerField(default=0)),
+                ('f5', models.IntegerField(default=0)),
+                ('f6', models.IntegerField(default=0)),
+                ('f7', models.IntegerField(default=0)),
+                ('mu_before', models.FloatField(null=True)),
+                ('sigma_before', models.FloatField(null=True)),
+                ('mu_after', models.FloatField(null=True)),
+                ('sigma_after', models.FloatField(null=True)),
+                ('n_played', models.PositiveIntegerField(default=0)),
+                ('n_won', models.PositiveIntegerField(default=0)),
+                ('c0', models.IntegerField(default=0)),
+                ('c1', models.IntegerField(default=0)),
+                ('c2', models.IntegerField(default=0)),
+                ('c3', models.IntegerField(default=0)),
+                ('c4', models.IntegerField(default=0)),
+                ('c5', models.IntegerField(default=0)),
+                ('c6', models.IntegerField(default=0)),
+                ('c7', models.IntegerField(default=0)),
+                ('game', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.game')),
+                ('group', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='groups.group')),
+                ('player', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.player')),
             ],
             options={
-                "indexes": [
-                    models.Index(fields=["group", "played_on"], name="result_group_day"),
-                    models.Index(
-                        fields=["group", "kind", "played_on", "game"], name="result_game_order"
-                    ),
-                    models.Index(
-                        fields=["player", "kind", "played_on", "game"], name="result_player"
-                    ),
-                ],
-                "constraints": [
-                    models.UniqueConstraint(
-                        fields=("game", "player"), name="result_once_per_player"
-                    )
-                ],
+                'indexes': [models.Index(fields=['group', 'played_on'], name='result_group_day'), models.Index(fields=['group', 'kind', 'played_on', 'game'], name='result_game_order'), models.Index(fields=['player', 'kind', 'played_on', 'game'], name='result_player')],
+                'constraints': [models.UniqueConstraint(fields=('game', 'player'), name='result_once_per_player')],
             },
         ),
         migrations.CreateModel(
-            name="Roster",
+            name='Roster',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("kind", models.CharField(max_length=20)),
-                (
-                    "group",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="groups.group",
-                    ),
-                ),
-                (
-                    "player",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="+",
-                        to="games.player",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('kind', models.CharField(max_length=20)),
+                ('group', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='groups.group')),
+                ('player', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.player')),
             ],
             options={
-                "constraints": [
-                    models.UniqueConstraint(fields=("group", "kind", "player"), name="roster_once")
-                ],
+                'constraints': [models.UniqueConstraint(fields=('group', 'kind', 'player'), name='roster_once')],
             },
         ),
         migrations.CreateModel(
-            name="Season",
+            name='Season',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("name", models.CharField(max_length=80, verbose_name="name")),
-                ("start", models.DateField(verbose_name="first day")),
-                ("end", models.DateField(verbose_name="last day")),
-                (
-                    "group",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="seasons",
-                        to="groups.group",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(max_length=80, verbose_name='name')),
+                ('start', models.DateField(verbose_name='first day')),
+                ('end', models.DateField(verbose_name='last day')),
+                ('group', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='seasons', to='groups.group')),
             ],
             options={
-                "ordering": ["-start"],
-                "constraints": [
-                    models.CheckConstraint(
-                        condition=models.Q(("end__gte", models.F("start"))),
-                        name="season_ends_after_it_starts",
-                    )
-                ],
+                'ordering': ['-start'],
+                'constraints': [models.CheckConstraint(condition=models.Q(('end__gte', models.F('start'))), name='season_ends_after_it_starts')],
             },
         ),
     ]
