@@ -152,12 +152,21 @@ class BaseDealForm(forms.Form):
 
     def add_rules_error(self, error: FactError) -> None:
         """Put each rules error on the form field it names; the rest go to the top of the form."""
-        for e in getattr(error, "errors", (error,)):
+        for e in self.each_error(error):
             target = self.field_for(e.field)
-            self.add_error(target if target in self.fields else None, friendly(e.message))
+            self.add_error(target if target in self.fields else None, self.say(e))
 
     def problems(self, error: FactError) -> list[str]:
-        return [friendly(e.message) for e in getattr(error, "errors", (error,))]
+        return [self.say(e) for e in self.each_error(error)]
+
+    def each_error(self, error: FactError) -> list[FactError]:
+        """The refusals to show (a game may leave out one that another makes pointless)."""
+        return list(getattr(error, "errors", (error,)))
+
+    def say(self, error: FactError) -> str:
+        """One refusal as the form says it; a game with translated refusals overrides this
+        (scorekeeper/games/refusals.py)."""
+        return friendly(error.message)
 
 
 def friendly(message: str) -> str:

@@ -10,12 +10,9 @@ which say what adds up.
 
 from __future__ import annotations
 
-import re
+from django.utils.translation import gettext_noop
 
-from django.utils.translation import gettext, gettext_noop
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.games.deal_forms import friendly
+from scorekeeper.games.refusals import GAME_OVER, Refusals
 
 from .board import and_list
 
@@ -72,27 +69,22 @@ _ERRORS: tuple[tuple[str, str], ...] = (
         r"the game is over with this deal: nobody deals next",
         gettext_noop("The game is over with this deal: nobody deals next."),
     ),
-    (
-        r"the game is over: no deal can be recorded after it",
-        gettext_noop("The game is over: no deal can be recorded after it."),
-    ),
+    GAME_OVER,
     (
         r"it is (?P<name>.+)'s deal \(seat (?P<seat>\d+)\), not (?P<other>.+)'s",
         gettext_noop("It is {name}'s deal (seat {seat}), not {other}'s."),
     ),
 )
-ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), template) for pattern, template in _ERRORS
-)
 
 
-def say_error(error: FactError) -> str:
-    """One refusal, in the reader's language (as `friendly()` says it if it is not known)."""
-    for pattern, template in ERRORS:
-        match = pattern.fullmatch(error.message)
-        if match:
-            values = match.groupdict()
-            if "names" in values:  # the core lists names with " and "
-                values["names"] = str(and_list(values["names"].split(" and ")))
-            return gettext(template).format(**values)
-    return friendly(error.message)
+def _listed(values: dict[str, str]) -> dict[str, str]:
+    """The core lists names with " and ": said as the reader's language lists them."""
+    if "names" in values:
+        values["names"] = str(and_list(values["names"].split(" and ")))
+    return values
+
+
+REFUSALS = Refusals(_ERRORS, values=_listed)
+ERRORS = REFUSALS.patterns
+template_for = REFUSALS.template_for
+say_error = REFUSALS.say

@@ -111,14 +111,8 @@ class NigerianThuniDealForm(SeatNumbersForm):
             "next_dealer": "next_dealer",
         }
 
-    def add_rules_error(self, error: FactError) -> None:
-        """Each refusal at its field, in the reader's language (see errors.py)."""
-        for e in getattr(error, "errors", (error,)):
-            target = self.field_for(e.field)
-            self.add_error(target if target in self.fields else None, say_error(e))
-
-    def problems(self, error: FactError) -> list[str]:
-        return [say_error(e) for e in getattr(error, "errors", (error,))]
+    def say(self, error: FactError) -> str:
+        return say_error(error)  # in the reader's language (errors.py)
 
     def number_groups(self) -> list[dict[str, Any]]:
         if self.stage == "closing" and self.conceded is not None:

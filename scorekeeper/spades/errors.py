@@ -8,12 +8,9 @@ result is exactly `friendly()` of the core's message (the tests check it).
 
 from __future__ import annotations
 
-import re
+from django.utils.translation import gettext_noop
 
-from django.utils.translation import gettext, gettext_noop
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.games.deal_forms import friendly
+from scorekeeper.games.refusals import GAME_OVER, Refusals
 
 _ERRORS: tuple[tuple[str, str], ...] = (
     (
@@ -28,24 +25,14 @@ _ERRORS: tuple[tuple[str, str], ...] = (
         r"the tricks add up to (?P<total>\d+); a hand has (?P<tricks>\d+)",
         gettext_noop("The tricks add up to {total}; a hand has {tricks}."),
     ),
-    (
-        r"the game is over: no deal can be recorded after it",
-        gettext_noop("The game is over: no deal can be recorded after it."),
-    ),
+    GAME_OVER,
     (
         r"it is (?P<name>.+)'s deal \(seat (?P<seat>\d+)\), not (?P<other>.+)'s",
         gettext_noop("It is {name}'s deal (seat {seat}), not {other}'s."),
     ),
 )
-ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), template) for pattern, template in _ERRORS
-)
 
-
-def say_error(error: FactError) -> str:
-    """One refusal, in the reader's language (as `friendly()` says it if it is not known)."""
-    for pattern, template in ERRORS:
-        match = pattern.fullmatch(error.message)
-        if match:
-            return gettext(template).format(**match.groupdict())
-    return friendly(error.message)
+REFUSALS = Refusals(_ERRORS)
+ERRORS = REFUSALS.patterns
+template_for = REFUSALS.template_for
+say_error = REFUSALS.say

@@ -101,13 +101,8 @@ class SpadesDealForm(SeatNumbersForm):
         shown = self.bids_group()
         return [g for g in super().number_groups() if shown is None or g["numbers"] is not BIDS]
 
-    def add_rules_error(self, error: FactError) -> None:
-        for e in getattr(error, "errors", (error,)):
-            target = self.field_for(e.field)
-            self.add_error(target if target in self.fields else None, say_error(e))
-
-    def problems(self, error: FactError) -> list[str]:
-        return [say_error(e) for e in getattr(error, "errors", (error,))]
+    def say(self, error: FactError) -> str:
+        return say_error(error)  # in the reader's language (errors.py)
 
     def deal_data(self) -> dict[str, Any]:
         data = super().deal_data()

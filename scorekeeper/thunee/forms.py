@@ -7,8 +7,7 @@ from typing import Any
 
 from django import forms
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.games.deal_forms import BaseDealForm, friendly, without_none
+from scorekeeper.games.deal_forms import BaseDealForm, without_none
 from scorekeeper.rules.thunee import GameState, Setup
 from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
 from scorekeeper.rules.thunee.words import SPECIAL_NAMES
@@ -234,25 +233,6 @@ class ThuneeDealForm(BaseDealForm):
         if d.get("forfeited"):
             data["forfeited"] = True
         return without_none(data)
-
-    # The rules core says a missing special call as a bare "is missing"; the form asks instead,
-    # like every other missing fact ("Who made the call?"), at the field and in the preview.
-    QUESTIONS = {"special.call": "Which call was made: Thunee, Double, Khanaak …?"}
-
-    def _said(self, error: FactError) -> list[tuple[str, str]]:
-        out = []
-        for e in getattr(error, "errors", (error,)):
-            bare = e.message == "is missing" and e.field in self.QUESTIONS
-            out.append((e.field, self.QUESTIONS[e.field] if bare else friendly(e.message)))
-        return out
-
-    def add_rules_error(self, error: FactError) -> None:
-        for fact_field, message in self._said(error):
-            target = self.field_for(fact_field)
-            self.add_error(target if target in self.fields else None, message)
-
-    def problems(self, error: FactError) -> list[str]:
-        return [message for _, message in self._said(error)]
 
     def field_for(self, fact_field: str) -> str | None:
         # jodies[k] came from slot jodie_slots[k]: errors go back to the slot that was filled in.

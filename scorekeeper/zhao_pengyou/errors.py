@@ -8,12 +8,9 @@ shell's `friendly()` form of the core's message (the tests check it), so nothing
 
 from __future__ import annotations
 
-import re
+from django.utils.translation import gettext_noop
 
-from django.utils.translation import gettext, gettext_noop
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.games.deal_forms import friendly
+from scorekeeper.games.refusals import GAME_OVER, Refusals
 
 _ERRORS: tuple[tuple[str, str], ...] = (
     (r"is missing: who made trumps\?", gettext_noop("Who made trumps?")),
@@ -97,34 +94,14 @@ _ERRORS: tuple[tuple[str, str], ...] = (
         r"(?P<name>.+) is passive: only active players may make trumps",
         gettext_noop("{name} is passive: only active players may make trumps."),
     ),
-    (
-        r"the game is over: no deal can be recorded after it",
-        gettext_noop("The game is over: no deal can be recorded after it."),
-    ),
+    GAME_OVER,
     (
         r"it is (?P<name>.+)'s turn to start \(seat (?P<seat>\d+)\), not (?P<other>.+)'s",
         gettext_noop("It is {name}'s turn to start (seat {seat}), not {other}'s."),
     ),
 )
-ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), template) for pattern, template in _ERRORS
-)
 
-
-def template_for(message: str) -> tuple[str, dict[str, str]] | None:
-    """The template that says this core message, with its values; None for one not known."""
-    for pattern, template in ERRORS:
-        match = pattern.fullmatch(message)
-        if match:
-            return template, match.groupdict()
-    return None
-
-
-def say_error(error: FactError) -> str:
-    """One refusal, in the reader's language (as the core wrote it if it is not known here)."""
-    found = template_for(error.message)
-    if found is None:
-        return friendly(error.message)
-    template, values = found
-    text = gettext(template).format(**values)
-    return text[:1].upper() + text[1:]  # as friendly() does: "null is not…" → "Null is not…"
+REFUSALS = Refusals(_ERRORS)
+ERRORS = REFUSALS.patterns
+template_for = REFUSALS.template_for
+say_error = REFUSALS.say

@@ -292,19 +292,13 @@ class ZhaoPengyouDealForm(BaseDealForm):
             )
         return super().field_for(fact_field)
 
-    def add_rules_error(self, error: FactError) -> None:
-        for e in self._each_error(error):
-            target = self.field_for(e.field)
-            self.add_error(target if target in self.fields else None, say_error(e))
+    def say(self, error: FactError) -> str:
+        return say_error(error)  # in the reader's language (errors.py)
 
-    def problems(self, error: FactError) -> list[str]:
-        return [say_error(e) for e in self._each_error(error)]
-
-    @staticmethod
-    def _each_error(error: FactError) -> list[FactError]:
+    def each_error(self, error: FactError) -> list[FactError]:
         """Each error; "who was on the team?" is left out while nobody is tapped as the trump
         maker (the trump maker alone is a team: the question is who made trumps)."""
-        errors = list(getattr(error, "errors", (error,)))
+        errors = super().each_error(error)
         fields = {e.field for e in errors}
         if "trump_maker" in fields:
             errors = [e for e in errors if not (e.field == "team" and "is missing" in e.message)]

@@ -300,7 +300,7 @@ def _parse_special(value: Any, r: _Reader) -> Special | None:
         if key not in ("call", "seat", "result"):
             r.fail(f"special.{key}", "is not a field of a special call")
     if "call" not in value:
-        r.fail("special.call", "is missing")
+        r.fail("special.call", "is missing: which call was made: Thunee, Double, Khanaak …?")
     if "seat" not in value:
         r.fail("special.seat", "is missing: who made the call?")
     call = r.choice(value.get("call"), "special.call", SPECIAL_CALLS, "a special call")
