@@ -9,7 +9,7 @@ one value per player (`GameRules.seat_facts` and friends) and how each field is 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,13 +41,21 @@ class FactShapes:
 
 
 def fact_words(
-    facts: Mapping[str, Any], names: Sequence[str], shapes: FactShapes
+    facts: Mapping[str, Any],
+    names: Sequence[str],
+    shapes: FactShapes,
+    own: Callable[[str, Any], str | None] = lambda key, value: None,
 ) -> list[FactWord]:
-    """Each field of `facts`, in their order, labelled and in words."""
+    """Each field of `facts`, in their order, labelled and in words (`own(key, value)` first:
+    the game's own words for a value, or None)."""
     return [
-        FactWord(key, shapes.labels.get(key, key.replace("_", " ")), _value(key, v, names, shapes))
+        FactWord(key, _label(key, shapes), own(key, v) or _value(key, v, names, shapes))
         for key, v in facts.items()
     ]
+
+
+def _label(key: str, shapes: FactShapes) -> str:
+    return shapes.labels.get(key, key.replace("_", " "))
 
 
 def _value(key: str, value: Any, names: Sequence[str], shapes: FactShapes) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import FactError
-from .explain import Line
+from .explain import Line, Said
 from .fact_words import FactShapes, FactWord, fact_words
 from .house_rules import HouseRule, changed_rules
 
@@ -141,8 +141,6 @@ class GameRules(ABC):
         """How the header names the table: "4 players". A `Said` (its English text, keeping its
         template), so the shell says it in the reader's language: `{{ mode_label|said }}`. A table
         always has more than one player, so the message needs no singular."""
-        from .explain import Said  # here, so that this hook stays self-contained
-
         return Said(gettext_noop("{players} players"), players=len(setup.players))
 
     def fact_words(self, setup: Any, facts: Mapping[str, Any]) -> list[FactWord]:
@@ -153,7 +151,12 @@ class GameRules(ABC):
             seats=self.seats_facts,
             per_seat=self.per_seat_facts,
         )
-        return fact_words(facts, setup.players, shapes)
+        return fact_words(facts, setup.players, shapes, lambda k, v: self.fact_text(setup, k, v))
+
+    def fact_text(self, setup: Any, key: str, value: Any) -> str | None:
+        """A deal field's value in words where the game says it its own way (a team by its
+        name, a call of 0 as "no call"); None: as every game says it."""
+        return None
 
     # ---- state ------------------------------------------------------------------------------
 

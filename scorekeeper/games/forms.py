@@ -37,7 +37,8 @@ class NewGameForm(forms.Form):
         self.max_seats = max([m.seats for m in rules.modes] or list(rules.seat_counts), default=4)
         # Without modes the number of players is free: seats past the fewest are optional, and
         # the first-dealer chips of those left empty are hidden (new-game.js).
-        self.min_seats = None if rules.modes else min(rules.seat_counts, default=None)
+        fewest = None if rules.modes else min(rules.seat_counts, default=None)
+        self.min_seats = fewest if fewest is not None and fewest < self.max_seats else None
         if self.modes:
             first = rules.modes[0]
             self.fields["mode"] = forms.ChoiceField(

@@ -42,7 +42,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from scorekeeper import registry
+from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game
 from scorekeeper.games.presenters import fact_words
 
@@ -243,8 +243,7 @@ def _change(row: DealChange, words: Words | None = None) -> Change:
 
 def _words_of(game: Game) -> Words:
     """The facts of this game's deals in words, as its game says them."""
-    rules = registry.game(game.kind).rules
-    setup = rules.setup(game.setup)
+    rules, setup = services.rules_of(game), services.setup_of(game)
     return lambda facts: fact_words(rules, setup, facts)
 
 

@@ -145,6 +145,7 @@ def judge(rules: GameRules, setup: Any, facts: list[Any]) -> Worked:
         winners = {seat for seat, place in place_of.items() if place == 1}
     figures = rules.season_figures(setup, deals, state)
     summary = rules.summary(setup, state)
+    said = said_data(summary)
     columns = [key for key, _ in rules.season_columns][:FIGURE_SLOTS]
     seats: list[dict[str, Any]] = [{} for _ in setup.players]
     for team, row in enumerate(standings):
@@ -165,7 +166,7 @@ def judge(rules: GameRules, setup: Any, facts: list[Any]) -> Worked:
         counted=True,
         deals=state.deals,
         summary=str(summary)[:200],
-        summary_said=said if isinstance(said := said_data(summary), dict) else {},
+        summary_said=said if isinstance(said, dict) else {},  # {} for a summary with no words
         winners=tuple(sorted(winners)),
         matches=matches,
         seats=seats,

@@ -9,11 +9,9 @@ winner of the draw, which must be one of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.core.fact_words import FactWord
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 
@@ -48,13 +46,8 @@ class NigerianThuni(GameRules):
     seat_facts = frozenset({"next_dealer"})
     per_seat_facts = frozenset({"bids", "tricks"})
 
-    def fact_words(self, setup: Setup, facts: Mapping[str, Any]) -> list[FactWord]:
-        """As every game's, with the team that conceded by its name."""
-        said = super().fact_words(setup, facts)
-        team = facts.get("conceded")
-        if team not in (0, 1):
-            return said
-        return [replace(w, text=setup.team_name(team)) if w.key == "conceded" else w for w in said]
+    def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
+        return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
 
     # ---- setup ------------------------------------------------------------------------------
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, replace
+from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said
-from scorekeeper.core.fact_words import FactWord
 from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.game import replay as replay_any
 from scorekeeper.core.house_rules import HouseRule
@@ -115,12 +114,8 @@ class Thunee(GameRules):
     }
     seat_facts = frozenset({"trump_maker", "last_trick"})
 
-    def fact_words(self, setup: Setup, facts: Mapping[str, Any]) -> list[FactWord]:
-        """As every game's, with a call of 0 said as what it is: nobody called."""
-        said = super().fact_words(setup, facts)
-        return [
-            replace(w, text=Said(NO_CALL)) if w.key == "call" and w.text == "0" else w for w in said
-        ]
+    def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
+        return Said(NO_CALL) if key == "call" and value == 0 else None  # nobody called
 
     # ---- setup ------------------------------------------------------------------------------
 

@@ -11,8 +11,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from scorekeeper import registry
 from scorekeeper.core.errors import FactError
+from scorekeeper.games import services
 from scorekeeper.games.services import import_game
 
 DEFAULT_OWNER = "scorekeeper"
@@ -48,9 +48,8 @@ class Command(BaseCommand):
                 game = import_game(data, owner=user)
         except FactError as e:
             raise CommandError(f"refused, nothing stored: {e}") from None
-        rules = registry.game(game.kind).rules
-        setup = rules.setup(game.setup)
-        score = rules.summary(setup, rules.state_from_cache(game.state_cache, setup))
+        setup = services.setup_of(game)
+        score = services.rules_of(game).summary(setup, services.state_from_cache(game, setup))
         status = "finished" if game.finished else "in progress"
         deals = game.deals.count()
         self.stdout.write(f"Imported {game} for {user}: {deals} deals, {score}, {status}.")
