@@ -1,5 +1,10 @@
 // Every game's deal form. After a recorded deal the server may leave the form in place and ask
-// the browser to reset it (the `deal-recorded` event); open sections close again as on a new page.
+// the browser to reset it (the `deal-recorded` event, sent to the form that recorded it: only the
+// recording form is marked to take it); open sections close again as on a new page.
+document.addEventListener("deal-recorded", (event) => {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && form.hasAttribute("data-reset-when-recorded")) form.reset();
+});
 document.addEventListener("reset", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || form.id !== "deal-form") return;
