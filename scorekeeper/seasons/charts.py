@@ -3,14 +3,20 @@
 The SVG has a viewBox and no fixed size, so it scales to the width of its box (CSS makes it
 100% wide); it is drawn at about a phone's width so its text stays readable there. Colours are
 mid-tones that read on the light and the dark page; text takes the page's colour.
+
+The SVG goes into the page as it is, under a Content-Security-Policy that refuses inline styles
+and scripts: it carries neither. pygal writes its rules into each chart as a <style> element;
+they are taken out, and the same rules, written once for every chart, are the stylesheet
+static/css/charts.css (`stylesheet()` makes it; a test keeps the file equal to it).
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-import re
 from collections.abc import Sequence
+from typing import Any
+from xml.etree.ElementTree import Element
 
 import pygal
 from django.utils.safestring import SafeString, mark_safe
@@ -19,6 +25,8 @@ from pygal.style import Style
 WIDTH, HEIGHT = 360, 250
 LEGEND_COLUMNS = 2
 MAX_POINTS = 160  # a longer series is thinned to about this many points (its last one kept)
+MOST_SERIES = 16  # the stylesheet colours this many lines (a game seats at most 12)
+CHART_CLASS = "pygal-chart"  # the class pygal gives every chart's <svg>
 
 COLOURS = (
     "#1f6feb",
@@ -80,13 +88,9 @@ def line_chart(
     steps = (
         [] if ticks else nice_ticks([v for _, vs in series for v in vs if v is not None], decimals)
     )
-    chart = pygal.Line(
-        width=WIDTH,
-        height=HEIGHT,
-        explicit_size=False,  # a viewBox, no width and height: it scales to its box
-        disable_xml_declaration=True,
-        js=(),  # no tooltips script: nothing to load, nothing to run
-        style=STYLE,
+    if len(series) > MOST_SERIES:
+        raise ValueError(f"{len(series)} lines: the chart stylesheet colours {MOST_SERIES}")
+    chart = _line(
         show_dots=len(keep) <= 30,
         dots_size=3,
         legend_at_bottom=True,
@@ -114,7 +118,56 @@ def line_chart(
         chart.y_labels = steps
     for name, values in series:
         chart.add(name, [values[i] for i in keep])
-    return mark_safe(without_scripts(chart.render(is_unicode=True)))  # noqa: S308
+    return mark_safe(chart.render(is_unicode=True))  # noqa: S308 (pygal escapes every text)
+
+
+def without_inline_code(svg: Element) -> Element:
+    """The chart without what a strict Content-Security-Policy refuses in a page: the config
+    <script> and the <style> pygal always add (charts.css has the rules), and any style=""
+    (pygal hides its empty tooltip with one; no script ever shows it)."""
+    for parent in svg.iter():
+        for child in list(parent):
+            if _tag(child) in {"script", "style"}:
+                parent.remove(child)
+        parent.attrib.pop("style", None)
+    return svg
+
+
+def _line(*, for_the_page: bool = True, **config: Any) -> pygal.Line:
+    """A pygal line chart in the size, style and form of every chart here; for_the_page:
+    without its inline code."""
+    chart = pygal.Line(
+        width=WIDTH,
+        height=HEIGHT,
+        explicit_size=False,  # a viewBox, no width and height: it scales to its box
+        disable_xml_declaration=True,
+        js=(),  # no tooltips script: nothing to load, nothing to run
+        style=STYLE,
+        **config,
+    )
+    if for_the_page:
+        chart.add_xml_filter(without_inline_code)
+    return chart
+
+
+def stylesheet() -> str:
+    """The rules pygal writes into a chart of MOST_SERIES lines, for every chart of the page:
+    its own selector `#chart-<uuid>` becomes the class every chart has."""
+    chart = _line(for_the_page=False)  # the <style> kept, this once
+    for n in range(MOST_SERIES):
+        chart.add(str(n), [0, 1])
+    svg = chart.render_tree()
+    style = next(node for node in svg.iter() if _tag(node) == "style")
+    rules = style.text.replace(f"#{svg.get('id')}", f".{CHART_CLASS}")
+    return (
+        "/* Every chart's rules, as pygal writes them into one (scorekeeper/seasons/charts.py).\n"
+        "   Made by: .venv/bin/python -m scorekeeper.seasons.charts > static/css/charts.css */\n"
+        f"{rules}\n"
+    )
+
+
+def _tag(node: Element) -> str:
+    return str(node.tag).rsplit("}", 1)[-1]  # "style", with or without the SVG namespace
 
 
 def nice_ticks(values: Sequence[float], decimals: int = 0, most: int = 7) -> list[float]:
@@ -131,10 +184,5 @@ def nice_ticks(values: Sequence[float], decimals: int = 0, most: int = 7) -> lis
     return [n / unit if decimals else n for n in whole]
 
 
-_SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
-
-
-def without_scripts(svg: str) -> str:
-    """The markup without the config script pygal always adds: nothing in the chart runs.
-    (pygal escapes every text it writes, so no `</script>` can hide inside one.)"""
-    return _SCRIPT.sub("", svg)
+if __name__ == "__main__":  # the stylesheet: python -m scorekeeper.seasons.charts > …
+    print(stylesheet(), end="")

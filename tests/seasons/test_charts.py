@@ -1,13 +1,26 @@
 """The SVG charts: every legend row inside the picture, evenly spaced deal numbers, whole-number
-steps for whole-number scores."""
+steps for whole-number scores; nothing in them that a strict Content-Security-Policy refuses,
+their rules in static/css/charts.css instead."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 
-from scorekeeper.seasons.charts import HEIGHT, line_chart, nice_ticks
+from scorekeeper import registry
+from scorekeeper.seasons.charts import (
+    COLOURS,
+    HEIGHT,
+    MOST_SERIES,
+    line_chart,
+    nice_ticks,
+    stylesheet,
+)
+
+CHARTS_CSS = Path(settings.BASE_DIR) / "static" / "css" / "charts.css"
 
 
 def chart(players: int, deals: int) -> str:
@@ -80,3 +93,34 @@ def test_a_long_name_in_the_legend_stays_clear_of_the_next_column():
     for x, label in labels:
         if float(x) < boxes[1]:  # a label in the first column
             assert float(x) + len(label) * 0.6 * 12 <= boxes[1], label
+
+
+# ---- under the Content-Security-Policy (scorekeeper/headers.py) ------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 4, 12])
+def test_a_chart_carries_no_script_no_style_and_no_event_handler(players):
+    svg = chart(players, 40)
+    assert "<script" not in svg and "<style" not in svg
+    assert not re.search(r"\sstyle=", svg)  # pygal's hidden tooltip had style="opacity: 0"
+    assert not re.search(r"\son\w+=", svg) and "javascript:" not in svg
+    assert re.match(r'<svg [^>]*class="pygal-chart"', svg)  # what the stylesheet's rules name
+
+
+def test_the_stylesheet_is_the_one_pygal_writes_for_every_chart():
+    """charts.css is pygal's own <style> of a chart, its `#chart-<uuid>` made `.pygal-chart`:
+    after a change of pygal or of the charts' style, run the command its first lines name."""
+    assert CHARTS_CSS.read_text(encoding="utf-8") == stylesheet()
+    assert "#chart-" not in stylesheet()
+
+
+def test_every_line_of_the_largest_table_has_its_colour():
+    most_seats = max(max(entry.rules.seat_counts) for entry in registry.GAMES.values())
+    assert most_seats <= MOST_SERIES
+    css = stylesheet()
+    for n, colour in enumerate(COLOURS):
+        assert f".pygal-chart .color-{n},.pygal-chart .color-{n} a:visited{{stroke:{colour};" in css
+    for n in range(len(COLOURS), MOST_SERIES):  # pygal's darker shades of the same colours
+        assert re.search(rf"\.pygal-chart \.color-{n},[^{{]*\{{stroke:#[0-9a-f]{{6}};", css), n
+    with pytest.raises(ValueError, match="16"):
+        line_chart([(str(n), [0, 1]) for n in range(MOST_SERIES + 1)], ["0", "1"])
