@@ -50,12 +50,17 @@ INSTALLED_APPS = [
     "scorekeeper.groups",
     "scorekeeper.seasons",
     "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
+    "csp",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
     "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages' policies, below the 204 poll and static files (no document there to govern).
+    "csp.middleware.CSPMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",  # the browser's language, or the header's switch
     "django.middleware.common.CommonMiddleware",
@@ -161,7 +166,9 @@ SECURE_HSTS_PRELOAD = HTTPS
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+from scorekeeper.headers import CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY  # noqa: E402,F401
 
 LOGGING = {
     "version": 1,
