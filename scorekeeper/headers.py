@@ -23,7 +23,7 @@ CONTENT_SECURITY_POLICY = {
         "default-src": [SELF],
         "script-src": [SELF],
         "style-src": [SELF],
-        "img-src": [SELF, "data:"],  # QR codes and charts are inline SVG; data: for CSS images
+        "img-src": [SELF, "data:"],  # data: for small images in CSS; QR codes, charts: inline SVG
         "font-src": [SELF],
         "connect-src": [SELF],  # htmx's requests
         "manifest-src": [SELF],  # the web app manifest at the site root
