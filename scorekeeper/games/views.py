@@ -14,7 +14,6 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import reswap, retarget, trigger_client_event
@@ -605,7 +604,7 @@ def game_page(request: HttpRequest, pk: int, page: str) -> HttpResponse:
     found = entry.page(page)
     if found is None:
         raise Http404(f"{entry.name} has no page {page!r}")
-    return import_string(found.view)(request, game, entry)
+    return found.view(request, game, entry)
 
 
 @require_GET
