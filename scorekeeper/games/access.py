@@ -27,9 +27,13 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
-from scorekeeper.games.models import Game
+from .models import Game, GameRole, ShareLink
 
-from .models import GameRole, Membership, ShareLink
+# A group's members and their roles: the groups app's table, reached through the game's own
+# foreign key to its group. The groups app sits above the games (its pages show games) and is
+# never imported by them; the data depends on its tables as the foreign key always did.
+_Group = Game._meta.get_field("group").related_model
+Membership = _Group._meta.get_field("memberships").related_model
 
 
 class Level(IntEnum):
