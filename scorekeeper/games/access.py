@@ -23,17 +23,17 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+from django.apps import apps
 from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
 from .models import Game, GameRole, ShareLink
 
-# A group's members and their roles: the groups app's table, reached through the game's own
-# foreign key to its group. The groups app sits above the games (its pages show games) and is
-# never imported by them; the data depends on its tables as the foreign key always did.
-_Group = Game._meta.get_field("group").related_model
-Membership = _Group._meta.get_field("memberships").related_model
+# A group's members and their roles are the groups app's table. The games name it by its app
+# label, as their foreign keys to a group do ("groups.Group") and as get_user_model() names the
+# users, and never import the groups app: it stands on the games (its pages show them).
+Membership = apps.get_model("groups", "Membership")
 
 
 class Level(IntEnum):

@@ -28,8 +28,8 @@ class SignupForm(UserCreationForm):
 
 
 class GroupChoiceForm(forms.Form):
-    """Whose game a new game is: one of the person's groups, or their own. The choices are those
-    of the game's own foreign key to its group (the games do not import the groups app)."""
+    """Whose game a new game is: one of the person's groups, or their own. The field is the one
+    of the game's foreign key to its group (the games do not import the groups app)."""
 
     group = Game._meta.get_field("group").formfield(
         required=False,

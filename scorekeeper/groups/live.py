@@ -1,8 +1,8 @@
-"""The live poll's shortcut on the request path (the poll itself: scorekeeper/games/live.py).
+"""The live poll's shortcut on the request path; the poll itself is scorekeeper/games/live.py.
 
-It sits with the groups because it answers both kinds of poll: a game page's (games/<pk>/live/)
-and a watch link's (watch/<token>/live/, the groups' page), and the groups are the layer that
-may know the games.
+It answers both kinds of poll, a game page's (games/<pk>/live/) and a watch link's
+(watch/<token>/live/, a page of the groups), so it stands with the groups, which may use the
+games (the games never use the groups).
 """
 
 from __future__ import annotations
