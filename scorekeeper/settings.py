@@ -49,6 +49,12 @@ INSTALLED_APPS = [
     "scorekeeper.games",
     "scorekeeper.groups",
     "scorekeeper.seasons",
+    # The games: each registers itself when ready, in this order (scorekeeper/registry.py).
+    "scorekeeper.thunee",
+    "scorekeeper.spades",
+    "scorekeeper.pottle",
+    "scorekeeper.nigerian_thuni",
+    "scorekeeper.zhao_pengyou",
     "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
     "csp",
 ]

@@ -1,4 +1,5 @@
-"""The shell's own forms: sign up, a new game of any registered kind, importing a game log.
+"""The shell's own forms: sign up, a new game of any registered kind and whose game it is,
+importing a game log.
 
 Each game's deal form lives with the game (see scorekeeper/registry.py); their common base is
 in deal_forms.py.
@@ -19,10 +20,31 @@ from scorekeeper.core.reader import same_value
 from scorekeeper.registry import RegisteredGame
 
 from .deal_forms import friendly
+from .models import Game
 
 
 class SignupForm(UserCreationForm):
     pass
+
+
+class GroupChoiceForm(forms.Form):
+    """Whose game a new game is: one of the person's groups, or their own. The field is the one
+    of the game's foreign key to its group (the games do not import the groups app)."""
+
+    group = Game._meta.get_field("group").formfield(
+        required=False,
+        empty_label=gettext_lazy("Just me"),
+        label=gettext_lazy("Whose game"),
+    )
+
+    def __init__(self, *args: Any, user, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["group"]
+        field.queryset = field.queryset.filter(memberships__user=user)
+
+    @property
+    def has_groups(self) -> bool:
+        return self.fields["group"].queryset.exists()
 
 
 class NewGameForm(forms.Form):

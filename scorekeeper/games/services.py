@@ -285,7 +285,7 @@ def _save_state(game: Game, rules: GameRules, state: Any, cursor) -> None:
     game.finished = finished
     game.opening = {}
     game.version += 1
-    game.updated_at = now  # the live poll's stamp (groups/live.py), without a second read
+    game.updated_at = now  # the live poll's stamp (live.py), without a second read
 
 
 def rebuild(game: Game, setup: Any | None = None) -> Any:

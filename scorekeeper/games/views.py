@@ -14,21 +14,18 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import reswap, retarget, trigger_client_event
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
-from scorekeeper.groups import access, live
-from scorekeeper.groups.access import Level
-from scorekeeper.groups.forms import GroupChoiceForm
 from scorekeeper.registry import RegisteredGame
 
-from . import services
+from . import access, live, services
+from .access import Level
 from .deal_forms import BaseDealForm
-from .forms import ImportForm, NewGameForm, SignupForm
+from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
 from .presenters import board_context, fact_words, game_context, log_row
 
@@ -38,7 +35,7 @@ LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself agai
 
 def _game_for(request: HttpRequest, pk: int, need: Level = Level.KEEP) -> Game:
     """The game if this person may do `need` with it: 404 for anyone who cannot see it, 403 for
-    a spectator who tries to keep score (see scorekeeper/groups/access.py)."""
+    a spectator who tries to keep score (see scorekeeper/games/access.py)."""
     return access.game_for(request, pk, need)
 
 
@@ -102,7 +99,7 @@ def signup(request: HttpRequest) -> HttpResponse:
 @require_GET
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
-    # Their own games, their groups' and those shared with them (scorekeeper/groups/access.py).
+    # Their own games, their groups' and those shared with them (scorekeeper/games/access.py).
     games = access.visible_games(request.user).select_related("group")
     # 50 a page, newest first; a bad ?page= shows the nearest page (get_page).
     page = Paginator(games.prefetch_related("seats__player"), GAMES_PER_PAGE)
@@ -188,7 +185,7 @@ def game_chart(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 def game_live(request: HttpRequest, pk: int) -> HttpResponse:
-    """The live poll (scorekeeper/groups/live.py): 204 from one query while the page's stamp is
+    """The live poll (scorekeeper/games/live.py): 204 from one query while the page's stamp is
     current; else the page's live parts, and the form too unless it holds the user's input."""
     unchanged = live.unchanged_for_person(request, pk)  # no session, no user: the hot path
     if unchanged is not None:
@@ -196,7 +193,7 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
     if not request.user.is_authenticated:
         if request.htmx:  # the page's poll after a log-out: stop it and say why (live.js)
             game_url = reverse("game", args=[pk])
-            return render(request, "groups/live.html#logged-out", {"next": game_url}, status=401)
+            return render(request, "games/live.html#logged-out", {"next": game_url}, status=401)
         return redirect_to_login(request.get_full_path())
     fields = ("owner_id", "my_game_role", "my_group_role", "version", "updated_at", "finished")
     row = access.with_access(Game.objects.filter(pk=pk), request.user).values(*fields).first()
@@ -225,7 +222,7 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
     context["opening"] = services.opening_of(game, board.setup, board.state)
     context["send_main"] = send_main
     context["live_note"] = live.note_for(context["last_change"], request.user, dirty)
-    return render(request, "groups/live.html#changes", context)
+    return render(request, "games/live.html#changes", context)
 
 
 @require_POST
@@ -605,7 +602,7 @@ def game_page(request: HttpRequest, pk: int, page: str) -> HttpResponse:
     found = entry.page(page)
     if found is None:
         raise Http404(f"{entry.name} has no page {page!r}")
-    return import_string(found.view)(request, game, entry)
+    return found.view(request, game, entry)
 
 
 @require_GET

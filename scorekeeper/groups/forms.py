@@ -1,4 +1,4 @@
-"""Forms for groups, sharing a game and choosing a new game's group."""
+"""Forms for groups and for sharing a game."""
 
 from __future__ import annotations
 
@@ -9,26 +9,9 @@ from django.contrib.auth import get_user_model
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .models import GameRole, Group, Membership
+from scorekeeper.games.models import GameRole
 
-
-class GroupChoiceForm(forms.Form):
-    """Whose game a new game is: one of the person's groups, or their own."""
-
-    group = forms.ModelChoiceField(
-        queryset=Group.objects.none(),
-        required=False,
-        empty_label=gettext_lazy("Just me"),
-        label=gettext_lazy("Whose game"),
-    )
-
-    def __init__(self, *args: Any, user, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["group"].queryset = Group.objects.filter(memberships__user=user)
-
-    @property
-    def has_groups(self) -> bool:
-        return self.fields["group"].queryset.exists()
+from .models import Group, Membership
 
 
 class GroupForm(forms.ModelForm):

@@ -2,7 +2,7 @@
 opens: a read-only game page for anyone with a watch link, joining as a scorekeeper by a keep link.
 
 Every view that changes data is a POST (Django checks its CSRF token) and checks the person's
-level first (scorekeeper/groups/access.py): 404 for someone who cannot see the thing at all.
+level first (scorekeeper/games/access.py): 404 for someone who cannot see the thing at all.
 """
 
 from __future__ import annotations
@@ -20,14 +20,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import services
-from scorekeeper.games.models import Game, Player
+from scorekeeper.games import access, live, services
+from scorekeeper.games.access import Level
+from scorekeeper.games.models import Game, GameRole, Player, ShareLink
 from scorekeeper.games.presenters import board_context
 
-from . import access, live
-from .access import Level
 from .forms import AddMemberForm, AddPersonForm, GroupForm
-from .models import GameRole, Membership, ShareLink
+from .models import Membership
 
 # ---- sharing a game (its owner) --------------------------------------------------------------
 
@@ -166,7 +165,7 @@ def watch_live(request: HttpRequest, token: str) -> HttpResponse:
     game = access.token_game(token)
     context = _watch_context(request, game, token)
     context["send_main"] = True
-    return render(request, "groups/live.html#changes", context)
+    return render(request, "games/live.html#changes", context)
 
 
 @require_GET

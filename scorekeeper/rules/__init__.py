@@ -2,7 +2,7 @@
 
 This is the one place that names the games' packages; everything else asks `rules_for(key)`.
 Adding a game: its package below this folder, one line in `GAMES`, and its shell pieces in
-`scorekeeper/registry.py`.
+`scorekeeper/<game>/apps.py` (its app, which registers them in `scorekeeper/registry.py`).
 """
 
 from __future__ import annotations

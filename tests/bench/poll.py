@@ -1,4 +1,4 @@
-"""The live poll of an unchanged game (scorekeeper/groups/live.py): answers per second.
+"""The live poll of an unchanged game (scorekeeper/games/live.py): answers per second.
 
 In process: Django's test client through the whole middleware stack, one request after another.
 Over HTTP: gunicorn with 2 sync workers (production settings, the bench's SQLite file) and
@@ -90,7 +90,7 @@ def _over_http(port: int, path: str, headers: dict, seconds: float, clients: int
 
 
 def measure_polls(factory, database_url: str, *, rounds: int, seconds: float = 4.0):
-    from scorekeeper.groups.models import GameRole, ShareLink
+    from scorekeeper.games.models import GameRole, ShareLink
 
     game = factory.make_game(house_rules={"two_to_clear": "on"})
     factory.normal_deal(game)

@@ -15,9 +15,8 @@ from django.urls import include, path
 from django.views.decorators.http import require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import services, views
+from scorekeeper.games import access, services, views
 from scorekeeper.games.models import DealChange
-from scorekeeper.groups import access
 
 FIVE_KB = b"<p>" + b"x" * 5113 + b"</p>"
 

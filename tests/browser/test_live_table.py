@@ -15,7 +15,7 @@ import pytest
 import segno
 from playwright.sync_api import Page, expect
 
-from scorekeeper.groups.models import GameRole
+from scorekeeper.games.models import GameRole
 
 from .table import FACTORY_PASSWORD, assert_fits_the_phone, enter_deal, log_in, record
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pytest
 from django.urls import reverse
 
-from scorekeeper.groups.models import GameRole, Group, Membership
+from scorekeeper.games.models import GameRole
+from scorekeeper.groups.models import Group, Membership
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]

@@ -13,9 +13,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from scorekeeper.games.models import Deal, DealChange, Game
-from scorekeeper.groups.access import Level
-from scorekeeper.groups.models import GameRole, Membership, ShareLink
+from scorekeeper.games.access import Level
+from scorekeeper.games.models import Deal, DealChange, Game, GameRole, ShareLink
+from scorekeeper.groups.models import Membership
 
 from .conftest import HTMX, bids_post, tricks_post
 

@@ -14,8 +14,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from scorekeeper.games.models import Game
-from scorekeeper.groups.models import GameRole, ShareLink
+from scorekeeper.games.models import Game, GameRole, ShareLink
 
 from .conftest import HTMX, bids_post, play_deal, tricks_post
 

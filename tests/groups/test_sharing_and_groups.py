@@ -13,8 +13,8 @@ from django.test import Client
 from django.urls import reverse
 
 from scorekeeper.games import services
-from scorekeeper.games.models import Deal, Game, Player
-from scorekeeper.groups.models import GameRole, Group, Membership, ShareLink
+from scorekeeper.games.models import Deal, Game, GameRole, Player, ShareLink
+from scorekeeper.groups.models import Group, Membership
 
 from .conftest import NAMES, play_deal
 

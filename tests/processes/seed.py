@@ -30,7 +30,7 @@ def seed(games: int, phones: int, deals: int) -> dict:
     from django.test import Client
 
     from scorekeeper.games import services
-    from scorekeeper.groups.models import GameRole
+    from scorekeeper.games.models import GameRole
     from scorekeeper.rules.thunee import GameState, parse_deal, score_deal
     from tests.factories import Factory
 

@@ -4,7 +4,7 @@ import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-import scorekeeper.groups.models
+import scorekeeper.games.models
 
 
 class Migration(migrations.Migration):
@@ -83,7 +83,7 @@ class Migration(migrations.Migration):
                 (
                     "token",
                     models.CharField(
-                        default=scorekeeper.groups.models.new_share_token,
+                        default=scorekeeper.games.models.new_share_token,
                         max_length=43,
                         unique=True,
                     ),

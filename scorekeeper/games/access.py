@@ -23,13 +23,17 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+from django.apps import apps
 from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
-from scorekeeper.games.models import Game
+from .models import Game, GameRole, ShareLink
 
-from .models import GameRole, Membership, ShareLink
+# A group's members and their roles are the groups app's table. The games name it by its app
+# label, as their foreign keys to a group do ("groups.Group") and as get_user_model() names the
+# users, and never import the groups app: it stands on the games (its pages show them).
+Membership = apps.get_model("groups", "Membership")
 
 
 class Level(IntEnum):

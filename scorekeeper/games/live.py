@@ -1,0 +1,263 @@
+"""The live table: spectators' screens, and a second scorekeeper's, follow the game.
+
+Mechanism: htmx polling every 2 seconds with a cheap conditional answer, not server-sent events.
+The app runs on gunicorn's sync workers: an SSE stream holds a worker for as long as a phone
+watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
+notifier between processes (LISTEN/NOTIFY, Redis) that SQLite does not have. A poll is one short
+request that any worker answers: the page sends its stamp (the game's version and last change
+time); while the stamp is current the answer is 204 No Content from one indexed query, before any
+replay or rendering (see `make bench` for the figure). When it has changed, the same answer
+carries the page's live parts (board, dealer line, log, edits and undos, who changed it last) as
+out-of-band swaps. A finished game that has been quiet for a while answers 286, which stops
+htmx polling; until then an undo of the winning deal still reaches every screen.
+
+A scorekeeper's own half-entered deal is never swapped away: the page says whether its form
+holds input (`dirty`), and then only the board, dealer line, log and a note change.
+
+The unchanged answer is the hot path (every watcher, every 2 seconds), so it skips the ORM and
+the session: one hand-written query by primary key (or by a watch link's token). A logged-in
+page's poll carries a ticket, signed by the server, naming the game, the person and (by a hash)
+their session cookie; the one query also fetches that person's role at the game, so a person
+whose role was taken away, or who logged out, gets no 204 from it. Any other answer (something
+changed, or no valid ticket) goes the ordinary way: session, user, access check, 404 for a
+stranger. A 204 carries no data. PollMiddleware (scorekeeper/groups/live.py) gives that answer
+right after Django's security middleware, before sessions, CSRF, messages and URL resolution;
+the views give it too (the middleware is only the shortcut).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.signing import BadSignature, Signer
+from django.db import connection
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from . import services
+from .access import ROLES_SQL, Level, column, level_from
+from .models import Deal, DealChange, Game, ShareLink
+from .presenters import fact_words
+
+POLL_SECONDS = 2
+# A finished game keeps its watchers polling this long after its last change (an undo of the
+# winning deal, an edit); after that the poll answers 286 and htmx stops asking.
+QUIET_AFTER_FINISH = timedelta(minutes=15)
+UNCHANGED = 204
+STOP_POLLING = 286
+
+
+def stamp(version: int, updated_at: datetime | None) -> str:
+    """What a page knows of its game: the log's version and the time of the last change (bids
+    entered before a deal change the game without changing the log)."""
+    micros = int(updated_at.timestamp() * 1_000_000) if updated_at else 0
+    return f"{version}.{micros}"
+
+
+def stamp_of(game: Game) -> str:
+    return stamp(game.version, game.updated_at)
+
+
+# ---- the unchanged answer, fast -------------------------------------------------------------
+
+_signer = Signer(salt="scorekeeper.groups.live")  # its first home: open pages keep their tickets
+
+
+def _session_tag(request: HttpRequest) -> str:
+    cookie = request.COOKIES.get(settings.SESSION_COOKIE_NAME, "")
+    return hashlib.sha256(cookie.encode()).hexdigest()[:16]
+
+
+def ticket(request: HttpRequest, game_pk: int) -> str:
+    """What the page's poll shows instead of a session lookup: game, person, session."""
+    return _signer.sign(f"{game_pk}.{request.user.pk}.{_session_tag(request)}")
+
+
+def _ticket_user(request: HttpRequest, game_pk: int) -> int | None:
+    try:
+        pk, user_pk, tag = _signer.unsign(request.GET.get("t", "")).split(".")
+    except (BadSignature, ValueError):
+        return None
+    if pk != str(game_pk) or tag != _session_tag(request):
+        return None
+    return int(user_pk)
+
+
+_GAME = Game._meta.db_table
+_STAMP_FOR_PERSON = (
+    f"SELECT g.version, g.updated_at, g.finished, g.{column(Game, 'owner')}, {ROLES_SQL}"
+    f" FROM {_GAME} g WHERE g.{column(Game, 'id')} = %s"
+)
+_STAMP_FOR_LINK = (
+    f"SELECT g.version, g.updated_at, g.finished FROM {ShareLink._meta.db_table} l"
+    f" JOIN {_GAME} g ON g.{column(Game, 'id')} = l.{column(ShareLink, 'game')}"
+    " WHERE l.token = %s AND l.kind = %s AND l.revoked_at IS NULL"
+)
+
+
+def _when(value: Any) -> datetime | None:
+    """A datetime as the database driver gave it (SQLite: text in UTC)."""
+    if isinstance(value, str):
+        value = parse_datetime(value)
+    if value is not None and timezone.is_naive(value):
+        value = value.replace(tzinfo=UTC)
+    return value
+
+
+def _fetch(sql: str, params: list) -> tuple | None:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchone()
+
+
+def unchanged_for_person(request: HttpRequest, game_pk: int) -> HttpResponse | None:
+    """204/286 for a logged-in page whose stamp is current, from its ticket and one query;
+    None when that cannot be said (then the view takes the ordinary way)."""
+    client_stamp = request.GET.get("v")
+    user_pk = _ticket_user(request, game_pk) if client_stamp else None
+    if user_pk is None:
+        return None
+    row = _fetch(_STAMP_FOR_PERSON, [user_pk, user_pk, game_pk])
+    if row is None:
+        return None
+    version, updated_at, finished, owner_id, game_role, group_role = row
+    person = _Person(user_pk)
+    if level_from(owner_id, game_role, group_role, person) == Level.NONE:
+        return None
+    return unchanged_answer(client_stamp, version, _when(updated_at), bool(finished))
+
+
+def unchanged_for_link(request: HttpRequest, token: str) -> HttpResponse | None | bool:
+    """For a watch link's poll: 204/286 if its stamp is current, None if it changed, False if
+    the link is not a live watch link (404)."""
+    row = _fetch(_STAMP_FOR_LINK, [token, ShareLink.WATCH])
+    if row is None:
+        return False
+    version, updated_at, finished = row
+    return unchanged_answer(request.GET.get("v"), version, _when(updated_at), bool(finished))
+
+
+@dataclass(frozen=True)
+class _Person:
+    pk: int
+
+
+def settled(finished: bool, updated_at: datetime | None) -> bool:
+    """A finished game nobody has touched for a while: its watchers can stop asking."""
+    return bool(finished and updated_at and timezone.now() - updated_at > QUIET_AFTER_FINISH)
+
+
+def unchanged_answer(
+    client_stamp: str | None, version: int, updated_at: datetime | None, finished: bool
+) -> HttpResponse | None:
+    """204 (or 286, for a settled game) if the page's stamp is current; None if it changed."""
+    if client_stamp != stamp(version, updated_at):
+        return None
+    response = HttpResponse(status=STOP_POLLING if settled(finished, updated_at) else UNCHANGED)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@dataclass(frozen=True)
+class Change:
+    """One entry of the audit trail as the page says it."""
+
+    number: int
+    action: str  # recorded, edited, undone, opened
+    by: str
+    at: datetime
+    diff: tuple[tuple[str, Any, Any], ...] = ()  # (field, before, after) for an edit or undo
+    undone_facts: dict | None = None  # what an undo took off the log (log form)
+
+
+def _who(user) -> str:
+    return user.get_username() if user is not None else "?"
+
+
+Words = Callable[[dict], list[tuple[str, str, str]]]  # facts -> (field, label, value)
+
+
+def _diff(
+    words: Words, before: dict | None, after: dict | None
+) -> tuple[tuple[str, Any, Any], ...]:
+    """(label, before, after) of each field an edit changed, in words; for an undo, every
+    field of the deal taken back (after: "—")."""
+    said_before = {key: (label, text) for key, label, text in words(before or {})}
+    said_after = {key: (label, text) for key, label, text in words(after or {})}
+    keys = list(said_before) + [k for k in said_after if k not in said_before]
+    out = []
+    for key in keys:
+        if (before or {}).get(key) == (after or {}).get(key):
+            continue
+        label, was = said_before.get(key, (None, "—"))
+        label_after, now = said_after.get(key, (label, "—"))
+        out.append((label or label_after, was, now))
+    return tuple(out)
+
+
+def _change(row: DealChange, words: Words | None = None) -> Change:
+    diff = _diff(words, row.facts_before, row.facts_after) if words is not None else ()
+    undone = row.facts_before if row.action == "undone" else None
+    return Change(row.number, row.action, _who(row.by), row.at, diff, undone)
+
+
+def _words_of(game: Game) -> Words:
+    """The facts of this game's deals in words, as its game says them."""
+    rules, setup = services.rules_of(game), services.setup_of(game)
+    return lambda facts: fact_words(rules, setup, facts)
+
+
+def last_change(game: Game) -> Change | None:
+    row = DealChange.objects.filter(game=game).select_related("by").first()
+    return _change(row) if row is not None else None
+
+
+def history(game: Game) -> list[Change]:
+    """Every edit and undo of the game's deals, newest first, with who, when, before → after."""
+    rows = DealChange.objects.filter(game=game, action__in=("edited", "undone"))
+    rows = list(rows.select_related("by"))
+    words = _words_of(game) if rows else None
+    return [_change(row, words) for row in rows]
+
+
+def page_context(
+    request: HttpRequest, game: Game, *, live_url: str | None = None, via_link: bool = False
+) -> dict[str, Any]:
+    """What the game page needs beyond the board: who may do what, the poll, the last change
+    and the edits and undos (two queries, whatever the log's length)."""
+    access = getattr(game, "access", Level.NONE)
+    return {
+        "ticket": ticket(request, game.pk) if not via_link else "",
+        "read_only": access < Level.KEEP,
+        "can_share": access >= Level.OWN,
+        "via_link": via_link,
+        "live_url": live_url,  # None: the game page's own, games/<pk>/live/
+        "stamp": stamp_of(game),
+        "poll": not settled(game.finished, game.updated_at),
+        "poll_seconds": POLL_SECONDS,
+        "last_change": last_change(game),
+        "history": history(game),
+    }
+
+
+def after_record_context(request: HttpRequest, game: Game, deal: Deal) -> dict[str, Any]:
+    """The status line after this phone recorded a deal: known without a query."""
+    user = request.user
+    return {
+        "ticket": ticket(request, game.pk),
+        "stamp": stamp_of(game),
+        "poll": not settled(game.finished, game.updated_at),
+        "poll_seconds": POLL_SECONDS,
+        "last_change": Change(deal.number, "recorded", _who(user), deal.created_at),
+    }
+
+
+def note_for(change: Change | None, user, dirty: bool) -> bool:
+    """Tell a scorekeeper whose form holds input that someone else changed the game."""
+    return bool(dirty and change is not None and change.by != _who(user))
