@@ -8,16 +8,14 @@ reader's language (see scorekeeper.core.explain); names and numbers go in only a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
 
+from .contracts import BagCount, NilResult, TeamContract
 from .ending import Ending
 from .facts import Bids
 from .setup import Setup
-
-if TYPE_CHECKING:
-    from .scoring import BagCount, NilResult, TeamContract
 
 # The anchors of the rules page these lines link to.
 RULE_BIDDING = "bidding"

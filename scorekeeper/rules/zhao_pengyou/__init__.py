@@ -9,10 +9,10 @@ Use: `setup = Setup.create(players=[...])`, `state = GameState.initial(setup)`,
 from .facts import DealFacts, Penalty, Trump, parse_deal
 from .game import GAME, ZhaoPengyou, replay
 from .levels import level_name, parse_level
-from .promotion import Promotion, promotion, promotion_table, what_it_takes
+from .promotion import Promotion, promotion, promotion_table
 from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
-from .state import GameState
+from .state import GameState, what_it_takes
 from .table import TABLE, Deck, PlayerCount, deck, row_for
 
 __all__ = [

@@ -7,8 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from scorekeeper.core.errors import FactError, GameOver
+
 from .levels import has_won
-from .promotion import DEFENDERS, TRUMP_MAKERS
+from .promotion import DEFENDERS, TRUMP_MAKERS, Promotion, promotion_table
 from .setup import Setup
 
 
@@ -167,3 +169,19 @@ def next_trump_maker(
 
 def winners_past_ace(setup: Setup, levels: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(s for s in range(setup.seats) if has_won(levels[s], setup.rules.beyond_ace))
+
+
+def what_it_takes(setup: Setup, state: GameState, team_size: int) -> tuple[Promotion, ...]:
+    """For the coming deal, with the trump maker's team of `team_size` (trump maker included):
+    for each range of the defenders' points, which side goes up and by how much.
+
+    Raises GameOver once the game is over, FactError("team") for a size the table does not allow.
+    """
+    if state.finished:
+        raise GameOver()
+    if not isinstance(team_size, int) or not 1 <= team_size <= setup.max_team:
+        raise FactError(
+            "team",
+            f"{setup.seats} players: the trump maker's team has 1 to {setup.max_team} players",
+        )
+    return promotion_table(setup.packs, setup.max_team - team_size, setup.rules.scoring)
