@@ -8,12 +8,10 @@ winner of the draw, which must be one of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.game import GameRules, Opening, Standing, gettext_noop
 
 from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
 from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
@@ -49,59 +47,10 @@ class NigerianThuni(GameRules):
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
 
-    # ---- setup ------------------------------------------------------------------------------
-
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Nigerian Thuni has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if any(setup.start_points):
-            doc["start"] = {"points": list(setup.start_points)}
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "dealer": state.dealer,
-            "draw": list(state.draw),
-            "finished": state.finished,
-            "winning_team": state.winning_team,
-            "deals": state.deals,
-        }
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(dict(data))
-
-    def next_dealer(self, state: GameState) -> int | None:
-        return None if state.finished else state.dealer
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
-        return state.winners(setup)
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
 
     def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
         """The facts in log form, without the dealer unless a draw chose the dealer (then the
@@ -110,9 +59,6 @@ class NigerianThuni(GameRules):
         if not facts.dealer_by_draw:
             data.pop("dealer", None)
         return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
 
     def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
         """Check the bids (or a concession) before the hand is played; the board shows who
@@ -177,10 +123,4 @@ class NigerianThuni(GameRules):
 
 
 GAME = NigerianThuni()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

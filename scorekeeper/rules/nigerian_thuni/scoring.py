@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.core.explain import Line
 
@@ -25,7 +26,7 @@ from .words import Words
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal scored, per team; `lines` explain every step."""
 
     kind: str  # "normal", "capture" or "conceded"
@@ -38,18 +39,6 @@ class Outcome:
     next_dealer: int | None = None  # None when the game is over or a draw is awaited
     draw: tuple[int, ...] = ()  # the players who must draw for the next deal
     warnings: tuple[str, ...] = ()
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
 
 
 @dataclass(frozen=True)

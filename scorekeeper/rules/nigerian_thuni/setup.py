@@ -88,6 +88,10 @@ class Setup(FixedPartners):
         raise_all(errors)
         return cls(names, first, rules, (points[0], points[1]))
 
+    def start_to_dict(self) -> dict[str, Any]:
+        """The start score in game-log form; empty when the game started from zero."""
+        return {"points": list(self.start_points)} if any(self.start_points) else {}
+
     def bidding_order(self, dealer: int) -> tuple[int, ...]:
         """From the dealer's left round to the dealer."""
         return tuple((dealer + 1 + i) % SEATS for i in range(SEATS))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .setup import Setup
 
@@ -33,8 +35,18 @@ class GameState:
             return ()
         return setup.team_seats(self.winning_team)
 
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "points": list(self.points),
+            "dealer": self.dealer,
+            "draw": list(self.draw),
+            "finished": self.finished,
+            "winning_team": self.winning_team,
+            "deals": self.deals,
+        }
+
     @classmethod
-    def from_dict(cls, data: dict) -> GameState:
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
         return cls(
             points=(data["points"][0], data["points"][1]),
             dealer=data["dealer"],

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import asdict
+from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.game import GameRules, Match, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.game import GameRules, Match, Opening, Standing, gettext_noop
 
-from .facts import DealFacts, parse_deal, parse_opening
+from .facts import parse_deal, parse_opening
 from .scoring import (
     DealResult,
     after_purchases_and_antes,
@@ -42,63 +40,21 @@ class Pottle(GameRules):
     }
     per_seat_facts = frozenset({"bids", "tricks", "chips_bought"})
 
-    # ---- setup ------------------------------------------------------------------------------
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
 
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Pottle has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if not setup.from_zero:
-            doc["start"] = setup.start_to_dict()
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        data = asdict(state)
-        data["chips"] = list(state.chips)
-        data["bought"] = list(state.bought)
-        return data
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(dict(data))
+    # ---- no set end: play stops when the table likes ------------------------------------------
 
     def next_dealer(self, state: GameState) -> int | None:
         return state.dealer
 
     def is_finished(self, state: GameState) -> bool:
-        return False  # Pottle has no set end: play stops when the table likes
+        return False
 
     def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
         return ()
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("dealer", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
 
     def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
         """Check the bids (and any purchases and trumps) before the hand is played; the board
@@ -178,10 +134,4 @@ class Pottle(GameRules):
 
 
 GAME = Pottle()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import FactError, NotThisDealer, raise_all
 from scorekeeper.core.explain import Line
 
@@ -19,7 +20,7 @@ from .words import Words, chips_word
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal did. Chips are per seat; `lines` explain every step."""
 
     dealer: int
@@ -33,18 +34,6 @@ class Outcome:
     bought: tuple[int, ...]  # chips each player bought before the ante
     lines: tuple[Line, ...]
     warnings: tuple[str, ...] = ()
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
 
 
 def check_dealer(facts: DealFacts, state: GameState, setup: Setup) -> int:

@@ -160,6 +160,9 @@ class Setup:
         )
 
     def start_to_dict(self) -> dict[str, Any]:
+        """The chips at the start in game-log form; empty when the game began in the app."""
+        if self.from_zero:
+            return {}
         out: dict[str, Any] = {"chips": list(self.start_chips), "pot": self.start_pot}
         if any(self.start_bought):
             out["bought"] = list(self.start_bought)

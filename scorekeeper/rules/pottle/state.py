@@ -6,7 +6,9 @@ settle-up in `money.py` then says who pays whom).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from .setup import Setup
 
@@ -24,8 +26,12 @@ class GameState:
         bought = setup.start_bought or (0,) * setup.seats
         return cls(setup.start_chips, bought, setup.start_pot, setup.first_dealer)
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: tuples become lists."""
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+
     @classmethod
-    def from_dict(cls, data: dict) -> GameState:
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
         return cls(
             chips=tuple(data["chips"]),
             bought=tuple(data["bought"]),

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.game import GameRules, ReplayedDeal, Standing, gettext_noop
 
-from .facts import DealFacts, parse_deal
+from .facts import parse_deal
 from .opening import open_deal
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, SEATS, Setup
@@ -43,63 +40,11 @@ class Spades(GameRules):
     }
     per_seat_facts = frozenset({"bids", "blind_nil", "tricks"})
 
-    # ---- setup ------------------------------------------------------------------------------
-
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Spades has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),  # type: ignore[arg-type]
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if any(setup.start_points) or any(setup.start_bags):
-            doc["start"] = {"points": list(setup.start_points), "bags": list(setup.start_bags)}
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return state.to_dict()
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(data)
-
-    def next_dealer(self, state: GameState) -> int | None:
-        return None if state.finished else state.dealer
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
-        return state.winners(setup)
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("dealer", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
-
-    def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
-        return open_deal(data, state, setup)
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
+    open_deal = staticmethod(open_deal)
 
     # ---- what is shown and exported ---------------------------------------------------------
 
@@ -178,10 +123,4 @@ def _signed(n: int) -> str:
 
 
 GAME = Spades()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import GameOver, NotThisDealer
 from scorekeeper.core.explain import Line
 
@@ -30,7 +31,7 @@ from .words import Words
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal scored, per team (`[team0, team1]`) unless said otherwise."""
 
     dealer: int
@@ -51,18 +52,6 @@ class Outcome:
     def change(self) -> tuple[int, int]:
         """What the deal did to each team's score, bag penalties included."""
         return (self.points[0] + self.bag_penalty[0], self.points[1] + self.bag_penalty[1])
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
 
 
 def check_turn(dealer: int | None, state: GameState, setup: Setup) -> int:

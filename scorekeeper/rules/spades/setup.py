@@ -166,6 +166,12 @@ class Setup(FixedPartners):
         raise_all(errors)
         return cls(names, dealer, rules, points, bags)
 
+    def start_to_dict(self) -> dict[str, Any]:
+        """The start score in game-log form; empty when the game started from zero."""
+        if not any(self.start_points) and not any(self.start_bags):
+            return {}
+        return {"points": list(self.start_points), "bags": list(self.start_bags)}
+
 
 def _pair(values: tuple[int, ...]) -> tuple[int, int]:
     return values[0], values[1]

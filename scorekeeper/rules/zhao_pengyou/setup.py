@@ -148,6 +148,15 @@ class Setup:
         raise_all(errors)
         return cls(tuple(names), first, rules, levels, active)
 
+    def start_to_dict(self) -> dict[str, Any]:
+        """Levels and who is active at the start, in game-log form; empty when from zero."""
+        start: dict[str, Any] = {}
+        if any(self.start_levels) or not all(self.start_active):
+            start["levels"] = [self.level_name(step) for step in self.start_levels]
+        if not all(self.start_active):
+            start["active"] = list(self.start_active)
+        return start
+
     # ---- the table --------------------------------------------------------------------------
 
     @property
