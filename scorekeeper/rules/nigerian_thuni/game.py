@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.core.game import GameRules, Opening, Standing, gettext_noop
+from scorekeeper.core.game import Opening, gettext_noop
+from scorekeeper.core.tricks.game import PartnersGame
 
 from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
 from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
@@ -20,29 +21,16 @@ from .state import GameState
 from .words import Words, headline
 
 
-class NigerianThuni(GameRules):
+class NigerianThuni(PartnersGame):
     key = "nigerian-thuni"
     name = "Nigerian Thuni"
-    seat_counts = (SEATS,)
-    fixed_teams = True
-    seating = gettext_noop(
-        "Names in order of play: each next player sits on the left of the one before (play "
-        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
-        "(team B)."
-    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "conceded")
-    progress_measure = gettext_noop("points")
-    season_columns = (("points", gettext_noop("Points")),)
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
-        "tricks": gettext_noop("tricks"),
+    fact_labels = PartnersGame.fact_labels | {
         "conceded": gettext_noop("conceded"),
         "next_dealer": gettext_noop("won the draw to deal next"),
     }
     seat_facts = frozenset({"next_dealer"})
-    per_seat_facts = frozenset({"bids", "tricks"})
 
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
@@ -102,21 +90,6 @@ class NigerianThuni(GameRules):
             "finished": state.finished,
             "winners": list(state.winners(setup)),
         }
-
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=setup.team_seats(team),
-                name=setup.team_name(team),
-                score=state.points[team],
-                won=state.winning_team == team,
-                figures={"points": state.points[team]},
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.points[0]}–{state.points[1]}"
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         return headline(result.outcome.points, result.outcome.kind)

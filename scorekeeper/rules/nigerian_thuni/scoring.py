@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.core.explain import Line
+from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import DealFacts, check_forced_bid
 from .setup import CAPTURE_POINTS, CONCESSION_POINTS, SEATS, TRICKS, Setup
@@ -87,13 +88,7 @@ def this_dealer(facts: DealFacts, state: GameState, setup: Setup) -> tuple[int, 
     if state.finished:
         raise GameOver()
     if state.dealer is not None:
-        if facts.dealer is not None and facts.dealer != state.dealer:
-            raise NotThisDealer(
-                "dealer",
-                f"it is {setup.players[state.dealer]}'s deal (seat {state.dealer}), "
-                f"not {setup.players[facts.dealer]}'s",
-            )
-        return state.dealer, False
+        return check_dealer(facts.dealer, state.dealer, setup.players), False
     drew = " and ".join(setup.players[s] for s in state.draw)
     if facts.dealer is None:
         raise FactError(

@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.game import GameRules, Match, Opening, Standing, gettext_noop
+from scorekeeper.core.game import Match, Opening, Standing, gettext_noop
+from scorekeeper.core.tricks.game import TricksGame
+from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import parse_deal, parse_opening
 from .scoring import (
     DealResult,
     after_purchases_and_antes,
-    check_dealer,
     score_deal,
     trump_chooser,
 )
@@ -20,10 +21,8 @@ from .setup import HOUSE_RULES, SEAT_COUNTS, Setup
 from .state import GameState
 from .words import Words, chips_summary, headline_carried
 
-ENVELOPE_KEYS = ("players", "first_dealer", "house_rules", "start")
 
-
-class Pottle(GameRules):
+class Pottle(TricksGame):
     key = "pottle"
     name = "Pottle"
     seat_counts = SEAT_COUNTS
@@ -31,14 +30,11 @@ class Pottle(GameRules):
     opening_fields = ("bids", "trumps", "chips_bought")
     progress_measure = gettext_noop("chips")
     season_columns = (("net", gettext_noop("Chips won (net)")),)
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
+    fact_labels = TricksGame.fact_labels | {
         "trumps": gettext_noop("trumps"),
-        "tricks": gettext_noop("tricks"),
         "chips_bought": gettext_noop("chips bought"),
     }
-    per_seat_facts = frozenset({"bids", "tricks", "chips_bought"})
+    per_seat_facts = TricksGame.per_seat_facts | {"chips_bought"}
 
     setup_type = Setup
     state_type = GameState
@@ -60,7 +56,7 @@ class Pottle(GameRules):
         """Check the bids (and any purchases and trumps) before the hand is played; the board
         shows who chooses trumps and what the pot is after the antes."""
         facts = parse_opening(data, setup)
-        dealer = check_dealer(facts, state, setup)
+        dealer = check_dealer(facts.dealer, state.dealer, setup.players)
         errors: list[FactError] = []
         pot = state.pot
         try:

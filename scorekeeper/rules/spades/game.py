@@ -4,41 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.game import GameRules, ReplayedDeal, Standing, gettext_noop
+from scorekeeper.core.game import ReplayedDeal, gettext_noop
+from scorekeeper.core.tricks.game import PartnersGame
 
 from .facts import parse_deal
 from .opening import open_deal
 from .scoring import DealResult, score_deal
-from .setup import HOUSE_RULES, SEATS, Setup
+from .setup import HOUSE_RULES, Setup
 from .state import GameState
 
 
-class Spades(GameRules):
+class Spades(PartnersGame):
     key = "spades"
     name = "Spades"
-    seat_counts = (SEATS,)
-    fixed_teams = True
-    seating = gettext_noop(
-        "Names in order of play: each next player sits on the left of the one before (play "
-        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
-        "(team B)."
-    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "blind_nil")
-    progress_measure = gettext_noop("points")
     season_columns = (
         ("points", gettext_noop("Points")),
         ("points_against", gettext_noop("Points against")),
         ("bags", gettext_noop("Bags")),
         ("nils_made", gettext_noop("Nils made")),
     )
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
-        "blind_nil": gettext_noop("blind nil"),
-        "tricks": gettext_noop("tricks"),
-    }
-    per_seat_facts = frozenset({"bids", "blind_nil", "tricks"})
+    fact_labels = PartnersGame.fact_labels | {"blind_nil": gettext_noop("blind nil")}
+    per_seat_facts = PartnersGame.per_seat_facts | {"blind_nil"}
 
     setup_type = Setup
     state_type = GameState
@@ -70,25 +58,13 @@ class Spades(GameRules):
             "winners": list(state.winners(setup)),
         }
 
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=setup.team_seats(team),
-                name=setup.team_name(team),
-                score=state.points[team],
-                won=state.winning_team == team,
-                figures={
-                    "points": state.points[team],
-                    "points_against": state.points[1 - team],
-                    "bags": state.bags[team],
-                    "nils_made": state.nils_made[team],
-                },
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.points[0]}–{state.points[1]}"
+    def team_figures(self, setup: Setup, state: GameState, team: int) -> dict[str, int]:
+        return {
+            "points": state.points[team],
+            "points_against": state.points[1 - team],
+            "bags": state.bags[team],
+            "nils_made": state.nils_made[team],
+        }
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         a, b = result.outcome.change

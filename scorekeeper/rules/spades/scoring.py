@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.core.deal import DealResult, Explained
-from scorekeeper.core.errors import GameOver, NotThisDealer
+from scorekeeper.core.errors import GameOver
 from scorekeeper.core.explain import Line
+from scorekeeper.core.tricks.turn import check_dealer
 
 from .contracts import BagCount, NilResult, TeamContract, count_bags, nil_results, team_contract
 from .ending import Ending
@@ -58,13 +59,7 @@ def check_turn(dealer: int | None, state: GameState, setup: Setup) -> int:
     """The seat dealing now. Raises GameOver after the end, NotThisDealer for a wrong dealer."""
     if state.finished or state.dealer is None:
         raise GameOver()
-    if dealer is not None and dealer != state.dealer:
-        raise NotThisDealer(
-            "dealer",
-            f"it is {setup.players[state.dealer]}'s deal (seat {state.dealer}), "
-            f"not {setup.players[dealer]}'s",
-        )
-    return state.dealer
+    return check_dealer(dealer, state.dealer, setup.players)
 
 
 def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
+from scorekeeper.core.tricks.words import TeamWords
 
 from .contracts import BagCount, NilResult, TeamContract
 from .ending import Ending
@@ -166,16 +167,10 @@ _NIL = {
 }
 
 
-class Words:
+class Words(TeamWords):
     def __init__(self, setup: Setup) -> None:
-        self.setup = setup
+        super().__init__(setup)
         self.rules = setup.rules
-
-    def name(self, seat: int) -> str:
-        return self.setup.players[seat]
-
-    def team(self, team: int) -> str:
-        return self.setup.team_name(team)
 
     # ---- the bids (shown on the board while the hand is played) ------------------------------
 
