@@ -127,6 +127,10 @@ class GameRules(ABC):
     # `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included if given).
     setup_type: ClassVar[Any]
     state_type: ClassVar[Any]
+    # What the game log's `computed` holds besides the dealer, the explanation and the next
+    # dealer, end and winners: the outcome's fields for each deal, the state's for the game.
+    computed_deal_fields: tuple[str, ...] = ()
+    computed_state_fields: tuple[str, ...] = ()
 
     # ---- setup ------------------------------------------------------------------------------
 
@@ -232,13 +236,23 @@ class GameRules(ABC):
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    @abstractmethod
     def computed_deal(self, result: Any) -> dict[str, Any]:
         """`computed.deals[i]` of the game log, `explanation` included."""
+        o = result.outcome
+        return {
+            "dealer": o.dealer,
+            **_plain_fields(o, self.computed_deal_fields),
+            "explanation": o.explanation,
+        }
 
-    @abstractmethod
     def computed_state(self, setup: Any, state: Any) -> dict[str, Any]:
-        """`computed.state` of the game log."""
+        """`computed.state` of the game log; a game with no set end has no end nor winners."""
+        out = {**_plain_fields(state, self.computed_state_fields)}
+        out["next_dealer"] = self.next_dealer(state)
+        if not self.open_ended(setup):
+            out["finished"] = self.is_finished(state)
+            out["winners"] = list(self.winners(setup, state))
+        return out
 
     @abstractmethod
     def standings(self, setup: Any, state: Any) -> list[Standing]:
@@ -328,6 +342,15 @@ def replay(
         out.append(ReplayedDeal(number, result))
         state = result.after
     return out, state
+
+
+def _plain_fields(value: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    """The named attributes as JSON-ready data: tuples as lists."""
+    out = {}
+    for name in names:
+        field = getattr(value, name)
+        out[name] = list(field) if isinstance(field, tuple) else field
+    return out
 
 
 def _number(score: int | str) -> int:

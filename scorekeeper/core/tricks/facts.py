@@ -61,10 +61,12 @@ def read_tricks(r: FactReader, hand: int, question: str, cards: str) -> tuple[in
     return tricks
 
 
-def log_form(*fields: tuple[str, Any]) -> dict[str, Any]:
-    """A deal in game-log form: the fields that were recorded, in this order, lists as lists."""
+def log_form(facts: Any, keys: tuple[str, ...]) -> dict[str, Any]:
+    """A deal's facts in game-log form: the fields that were recorded (not None), in the order
+    of `keys`, tuples as lists."""
+    values = ((key, getattr(facts, key)) for key in keys)
     return {
         key: list(value) if isinstance(value, tuple) else value
-        for key, value in fields
+        for key, value in values
         if value is not None
     }

@@ -3,17 +3,24 @@ and the game's own start score, every wrong field named at once."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import Problems
 from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule
-from scorekeeper.core.table import read_table
+from scorekeeper.core.table import Seats, read_table
 
 
-class TricksSetup:
-    """The setup's `create`. A game's setup is a frozen dataclass whose fields are the players,
-    the first dealer, the house rules, then what `read_start` gives back, in that order."""
+@dataclass(frozen=True)
+class TricksSetup(Seats):
+    """Everything about a game that does not change from deal to deal: the players in order of
+    play, the first dealer, the house rules (a `house_rules_type`), and then the game's own
+    fields of the start, which `read_start` gives back in their order. `create` reads it all."""
+
+    players: tuple[str, ...]
+    first_dealer: int
+    rules: Any
 
     house_rules_type: ClassVar[Any]  # a HouseRuleValues
     seat_counts: ClassVar[tuple[int, ...]]

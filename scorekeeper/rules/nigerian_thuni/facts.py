@@ -43,26 +43,16 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        return log_form(
-            ("dealer", self.dealer),
-            ("conceded", self.conceded),
-            ("bids", self.bids),
-            ("tricks", self.tricks),
-            ("next_dealer", self.next_dealer),
-        )
-
-
-def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
-    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
-    return _parse(data, setup, opening=False)
+        return log_form(self, ("dealer", "conceded", "bids", "tricks", "next_dealer"))
 
 
 def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Only the facts recorded before the hand is played: the bids, or a concession."""
-    return _parse(data, setup, opening=True)
+    return parse_deal(data, setup, opening=True)
 
 
-def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
+def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
+    """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
     r = deal_reader(data, SEATS, "Nigerian Thuni", DEAL_KEYS, OPENING_KEYS if opening else None)
 
     conceded = r.choice(data.get("conceded"), "conceded", (0, 1), "a team")

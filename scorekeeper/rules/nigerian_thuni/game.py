@@ -35,6 +35,9 @@ class NigerianThuni(PartnersGame):
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
 
+    computed_deal_fields = ("points", "contracts", "made")
+    computed_state_fields = ("points",)
+
     setup_type = Setup
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
@@ -72,24 +75,6 @@ class NigerianThuni(PartnersGame):
         return Opening(facts.to_dict(), lines)
 
     # ---- what is shown and exported ---------------------------------------------------------
-
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
-        return {
-            "dealer": o.dealer,
-            "points": list(o.points),
-            "contracts": list(o.contracts),
-            "made": list(o.made),
-            "explanation": o.explanation,
-        }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         return headline(result.outcome.points, result.outcome.kind)

@@ -35,26 +35,16 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        return log_form(
-            ("dealer", self.dealer),
-            ("chips_bought", self.chips_bought),
-            ("bids", self.bids),
-            ("trumps", self.trumps),
-            ("tricks", self.tricks),
-        )
-
-
-def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
-    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
-    return _parse(data, setup, opening=False)
+        return log_form(self, ("dealer", "chips_bought", "bids", "trumps", "tricks"))
 
 
 def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Only the facts recorded before the hand is played: bids, trumps, chips bought."""
-    return _parse(data, setup, opening=True)
+    return parse_deal(data, setup, opening=True)
 
 
-def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
+def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
+    """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
     r = deal_reader(data, setup.seats, "Pottle", DEAL_KEYS, OPENING_KEYS if opening else None)
     bids_value = r.required("bids", "what did each player bid (0 to 7)?")
     bids = r.per_seat(

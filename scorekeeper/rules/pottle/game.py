@@ -36,6 +36,9 @@ class Pottle(TricksGame):
     }
     per_seat_facts = TricksGame.per_seat_facts | {"chips_bought"}
 
+    computed_deal_fields = ("trump_chooser", "made", "winner", "pot_won")
+    computed_state_fields = ("chips", "pot")
+
     setup_type = Setup
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
@@ -51,6 +54,9 @@ class Pottle(TricksGame):
 
     def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
         return ()
+
+    def open_ended(self, setup: Setup) -> bool:
+        return True
 
     def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
         """Check the bids (and any purchases and trumps) before the hand is played; the board
@@ -74,24 +80,6 @@ class Pottle(TricksGame):
         return Opening(self.deal_to_log(facts), tuple(lines))
 
     # ---- what is shown and exported ---------------------------------------------------------
-
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
-        return {
-            "dealer": o.dealer,
-            "trump_chooser": o.trump_chooser,
-            "made": list(o.made),
-            "winner": o.winner,
-            "pot_won": o.pot_won,
-            "explanation": o.explanation,
-        }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "chips": list(state.chips),
-            "pot": state.pot,
-            "next_dealer": self.next_dealer(state),
-        }
 
     def standings(self, setup: Setup, state: GameState) -> list[Standing]:
         start = setup.rules.starting_chips
@@ -117,9 +105,6 @@ class Pottle(TricksGame):
         if o.winner is not None:
             return f"{setup.players[o.winner]} +{o.pot_won}"
         return headline_carried(o.pot)
-
-    def open_ended(self, setup: Setup) -> bool:
-        return True  # play stops when the table likes
 
     def ranking(self, setup: Setup, state: GameState) -> Match:
         """Every player for themselves, placed by chips won net (bought chips do not count)."""

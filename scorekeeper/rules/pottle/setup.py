@@ -20,7 +20,6 @@ from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
 from scorekeeper.core.reader import is_int
-from scorekeeper.core.table import Seats
 from scorekeeper.core.tricks.setup import TricksSetup
 
 GAME_NAME = "Pottle"
@@ -90,13 +89,8 @@ class HouseRules(HouseRuleValues):
 
 
 @dataclass(frozen=True)
-class Setup(Seats, TricksSetup):
-    """Everything about a game that does not change from deal to deal."""
-
+class Setup(TricksSetup):
     game: ClassVar[str] = "pottle"  # the game-log key: a setup names its own game
-    players: tuple[str, ...]
-    first_dealer: int
-    rules: HouseRules
     start_chips: tuple[int, ...]  # each player's chips before the first recorded deal
     start_pot: int = 0
     start_bought: tuple[int, ...] = ()  # chips bought on paper beyond the starting chips

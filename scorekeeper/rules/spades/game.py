@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scorekeeper.core.game import ReplayedDeal, gettext_noop
 from scorekeeper.core.tricks.game import PartnersGame
 
@@ -28,6 +26,16 @@ class Spades(PartnersGame):
     fact_labels = PartnersGame.fact_labels | {"blind_nil": gettext_noop("blind nil")}
     per_seat_facts = PartnersGame.per_seat_facts | {"blind_nil"}
 
+    computed_deal_fields = (
+        "points",
+        "bags_earned",
+        "bag_penalty",
+        "contracts",
+        "made",
+        "nil",
+    )
+    computed_state_fields = ("points", "bags")
+
     setup_type = Setup
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
@@ -35,28 +43,6 @@ class Spades(PartnersGame):
     open_deal = staticmethod(open_deal)
 
     # ---- what is shown and exported ---------------------------------------------------------
-
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
-        return {
-            "dealer": o.dealer,
-            "points": list(o.points),
-            "bags_earned": list(o.bags_earned),
-            "bag_penalty": list(o.bag_penalty),
-            "contracts": list(o.contracts),
-            "made": list(o.made),
-            "nil": list(o.nil),
-            "explanation": o.explanation,
-        }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "bags": list(state.bags),
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
 
     def team_figures(self, setup: Setup, state: GameState, team: int) -> dict[str, int]:
         return {

@@ -97,12 +97,7 @@ class HouseRules(HouseRuleValues):
 
 @dataclass(frozen=True)
 class Setup(FixedPartners, TricksSetup):
-    """Everything about a game that does not change from deal to deal."""
-
     game: ClassVar[str] = "spades"  # the game-log key: a setup names its own game
-    players: tuple[str, ...]
-    first_dealer: int
-    rules: HouseRules
     start_points: tuple[int, int] = (0, 0)
     start_bags: tuple[int, int] = (0, 0)
 

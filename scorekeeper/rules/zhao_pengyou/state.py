@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorekeeper.core.errors import FactError, GameOver
+from scorekeeper.core.state import StateData
 
 from .levels import has_won
 from .promotion import DEFENDERS, TRUMP_MAKERS, Promotion, promotion_table
@@ -15,7 +16,7 @@ from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(StateData):
     levels: tuple[int, ...]  # steps up from "2", per seat
     active: tuple[bool, ...]  # all True unless scored active/passive
     starter: int | None  # who starts the next deal; None when over, or left open (by result)
@@ -44,22 +45,6 @@ class GameState:
             gained=zeros,
             times_trump_maker=zeros,
         )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "levels": list(self.levels),
-            "active": list(self.active),
-            "starter": self.starter,
-            "trump_maker": self.trump_maker,
-            "finished": self.finished,
-            "winners": list(self.winners),
-            "deals": self.deals,
-            "gained": list(self.gained),
-            "times_trump_maker": list(self.times_trump_maker),
-            "last_trump_maker": self.last_trump_maker,
-            "last_team": list(self.last_team),
-            "last_trumps_deal": self.last_trumps_deal,
-        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameState:
