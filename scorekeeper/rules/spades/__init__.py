@@ -15,31 +15,3 @@ from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
 from .state import GameState
 from .words import RULE_ANCHORS
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "RULE_ANCHORS",
-    "BagCount",
-    "Bids",
-    "DealFacts",
-    "DealResult",
-    "Ending",
-    "GameState",
-    "HouseRules",
-    "NilResult",
-    "Outcome",
-    "Setup",
-    "Spades",
-    "TeamContract",
-    "bid_lines",
-    "contract_score",
-    "count_bags",
-    "judge_end",
-    "nil_score",
-    "open_deal",
-    "parse_bids",
-    "parse_deal",
-    "replay",
-    "score_deal",
-]

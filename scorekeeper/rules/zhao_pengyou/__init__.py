@@ -14,31 +14,3 @@ from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
 from .state import GameState, what_it_takes
 from .table import TABLE, Deck, PlayerCount, deck, row_for
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "TABLE",
-    "DealFacts",
-    "DealResult",
-    "Deck",
-    "GameState",
-    "HouseRules",
-    "Outcome",
-    "Penalty",
-    "PlayerCount",
-    "Promotion",
-    "Setup",
-    "Trump",
-    "ZhaoPengyou",
-    "deck",
-    "level_name",
-    "parse_deal",
-    "parse_level",
-    "promotion",
-    "promotion_table",
-    "replay",
-    "row_for",
-    "score_deal",
-    "what_it_takes",
-]
