@@ -172,14 +172,10 @@ def _points(value: Any, field: str, r: FactReader, most: int, what: str) -> int 
 
 
 def _trump(value: Any, r: FactReader) -> Trump | None:
+    form = '{"rank": "8", "suit": "diamonds"}'
+    value = r.nested(value, "trump", ("rank", "suit"), form, "the trump")
     if value is None:
         return None
-    if not isinstance(value, Mapping):
-        r.fail("trump", 'must be {"rank": "8", "suit": "diamonds"}')
-        return None
-    for key in value:
-        if key not in ("rank", "suit"):
-            r.fail(f"trump.{key}", "is not a field of the trump")
     rank = value.get("rank")
     suit = value.get("suit")
     ok = True
