@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
 
-# The words of the house rules and of the levels live with them (setup, levels), below these
-# lines in the imports; they are named here too, as every word of the game is.
+# The house rules' and the levels' words live with them (setup.py, levels.py, which this module
+# stands above); they are named here too, so that every word of the game is found here.
 from .levels import LEVEL_JOKER as LEVEL_JOKER
 from .levels import LEVEL_PAST_ACE as LEVEL_PAST_ACE
 from .promotion import Promotion
