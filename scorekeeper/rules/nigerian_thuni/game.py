@@ -32,9 +32,6 @@ class NigerianThuni(PartnersGame):
     }
     seat_facts = frozenset({"next_dealer"})
 
-    def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
-        return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
-
     computed_deal_fields = ("points", "contracts", "made")
     computed_state_fields = ("points",)
 
@@ -42,6 +39,9 @@ class NigerianThuni(PartnersGame):
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
     score_deal = staticmethod(score_deal)
+
+    def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
+        return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
 
     def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
         """The facts in log form, without the dealer unless a draw chose the dealer (then the
