@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class FactError(ValueError):
@@ -61,3 +64,26 @@ def raise_all(errors: list[FactError]) -> None:
         raise errors[0]
     if errors:
         raise InvalidFacts(errors)
+
+
+class Problems:
+    """The problems of several checks that do not depend on each other, raised all at once, so
+    that a setup (or a deal) is refused with every wrong field named, not only the first."""
+
+    def __init__(self) -> None:
+        self.errors: list[FactError] = []
+
+    def read(self, read: Callable[[], T], default: T) -> T:
+        """What `read` gives, or `default` with its FactError (or each of several) noted."""
+        try:
+            return read()
+        except FactError as e:
+            self.errors.extend(getattr(e, "errors", (e,)))
+            return default
+
+    def add(self, error: FactError) -> None:
+        self.errors.append(error)
+
+    def done(self) -> None:
+        """Raise every problem noted so far (nothing if there was none)."""
+        raise_all(self.errors)

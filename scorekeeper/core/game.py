@@ -8,7 +8,10 @@ Each game keeps its own value types: its setup (must have `players: tuple[str, .
 `first_dealer: int` and a class attribute `game: ClassVar[str]`, the game's key), its state (must
 have `deals: int`, the number of deals recorded), its facts, and its deal result, which must
 have `facts`, `before`, `after` and an `outcome` with `dealer` (seat), `lines` (explanation
-`Line`s) and `warnings` (sentences to show before saving).
+`Line`s) and `warnings` (sentences to show before saving): `scorekeeper.core.deal`.
+
+Most hooks have a default that reads those value types the way most games write them (see
+`setup_type` and `state_type`); a game overrides only the hooks its rules do differently.
 """
 
 from __future__ import annotations
@@ -117,22 +120,49 @@ class GameRules(ABC):
     seat_facts: frozenset[str] = frozenset()
     seats_facts: frozenset[str] = frozenset()
     per_seat_facts: frozenset[str] = frozenset()
+    # The game's value types, which the defaults of the hooks below read:
+    # its setup, `create(players=, first_dealer=, house_rules=, start=)` raising FactError, with
+    # `rules.to_dict()` and `start_to_dict()` (empty when the game starts from zero);
+    # its state, `initial(setup)`, `to_dict()`, `from_dict(data)`, `finished`, `dealer` and
+    # `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included if given).
+    setup_type: ClassVar[Any]
+    state_type: ClassVar[Any]
+    # What the game log's `computed` holds besides the dealer, the explanation and the next
+    # dealer, end and winners: the outcome's fields for each deal, the state's for the game.
+    computed_deal_fields: tuple[str, ...] = ()
+    computed_state_fields: tuple[str, ...] = ()
 
     # ---- setup ------------------------------------------------------------------------------
 
-    @abstractmethod
     def setup(self, envelope: Mapping[str, Any]) -> Any:
         """Check the setup part of a game log once and build the game's setup.
 
         `envelope` holds `players`, `first_dealer`, and where given `mode`, `house_rules` (a
         missing key is standard) and `start`. Raises FactError naming the field ("players.2",
-        "house_rules.target", "start.points").
+        "house_rules.target", "start.points"). Default: a game without modes.
         """
+        if envelope.get("mode") is not None:
+            raise FactError("mode", f"{self.name} has no modes: leave mode out")
+        return self.setup_type.create(
+            players=envelope.get("players"),
+            first_dealer=envelope.get("first_dealer", 0),
+            house_rules=envelope.get("house_rules"),
+            start=envelope.get("start"),
+        )
 
-    @abstractmethod
     def envelope(self, setup: Any) -> dict[str, Any]:
         """The setup in game-log form: `mode` (games with modes), `house_rules` (every one),
         `players`, `first_dealer`, and `start` only when the game did not start from zero."""
+        doc: dict[str, Any] = {"mode": setup.mode.key} if self.modes else {}
+        doc |= {
+            "house_rules": setup.rules.to_dict(),
+            "players": list(setup.players),
+            "first_dealer": setup.first_dealer,
+        }
+        start = setup.start_to_dict()
+        if start:
+            doc["start"] = start
+        return doc
 
     def changed_house_rules(self, setup: Any) -> dict[str, Any]:
         return changed_rules(self.house_rules, self.envelope(setup).get("house_rules", {}))
@@ -160,27 +190,27 @@ class GameRules(ABC):
 
     # ---- state ------------------------------------------------------------------------------
 
-    @abstractmethod
-    def initial_state(self, setup: Any) -> Any: ...
+    def initial_state(self, setup: Any) -> Any:
+        return self.state_type.initial(setup)
 
-    @abstractmethod
     def state_to_cache(self, state: Any) -> dict[str, Any]:
         """The state as JSON-ready data, for the cache on the game."""
+        return state.to_dict()
 
-    @abstractmethod
-    def state_from_cache(self, data: Mapping[str, Any], setup: Any) -> Any: ...
+    def state_from_cache(self, data: Mapping[str, Any], setup: Any) -> Any:
+        return self.state_type.from_dict(data)
 
-    @abstractmethod
     def next_dealer(self, state: Any) -> int | None:
         """Who deals (or starts) the next deal; None once the game is over, or when the rules
         leave it open (see `computed_state`)."""
+        return None if state.finished else state.dealer
 
-    @abstractmethod
-    def is_finished(self, state: Any) -> bool: ...
+    def is_finished(self, state: Any) -> bool:
+        return state.finished
 
-    @abstractmethod
     def winners(self, setup: Any, state: Any) -> tuple[int, ...]:
         """The seats that won, () while the game goes on."""
+        return state.winners(setup)
 
     # ---- deals ------------------------------------------------------------------------------
 
@@ -189,9 +219,11 @@ class GameRules(ABC):
         """One deal in game-log form (it may carry `dealer_field`) to the game's facts.
         Raises FactError (InvalidFacts for several) naming each wrong field."""
 
-    @abstractmethod
     def deal_to_log(self, facts: Any) -> dict[str, Any]:
         """The facts back in game-log form, without the dealer (the rules give it)."""
+        data = facts.to_dict()
+        data.pop(self.dealer_field, None)
+        return data
 
     @abstractmethod
     def score_deal(self, facts: Any, state: Any, setup: Any) -> Any:
@@ -204,13 +236,23 @@ class GameRules(ABC):
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    @abstractmethod
     def computed_deal(self, result: Any) -> dict[str, Any]:
         """`computed.deals[i]` of the game log, `explanation` included."""
+        o = result.outcome
+        return {
+            "dealer": o.dealer,
+            **_plain_fields(o, self.computed_deal_fields),
+            "explanation": o.explanation,
+        }
 
-    @abstractmethod
     def computed_state(self, setup: Any, state: Any) -> dict[str, Any]:
-        """`computed.state` of the game log."""
+        """`computed.state` of the game log; a game with no set end has no end nor winners."""
+        out = {**_plain_fields(state, self.computed_state_fields)}
+        out["next_dealer"] = self.next_dealer(state)
+        if not self.open_ended(setup):
+            out["finished"] = self.is_finished(state)
+            out["winners"] = list(self.winners(setup, state))
+        return out
 
     @abstractmethod
     def standings(self, setup: Any, state: Any) -> list[Standing]:
@@ -277,6 +319,12 @@ class GameRules(ABC):
         )
         return Progression(self.progress_measure, series)
 
+    def replay(
+        self, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
+    ) -> tuple[list[ReplayedDeal], Any]:
+        """Score every deal in order (see `replay` below)."""
+        return replay(self, setup, deals)
+
 
 def replay(
     rules: GameRules, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
@@ -294,6 +342,15 @@ def replay(
         out.append(ReplayedDeal(number, result))
         state = result.after
     return out, state
+
+
+def _plain_fields(value: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    """The named attributes as JSON-ready data: tuples as lists."""
+    out = {}
+    for name in names:
+        field = getattr(value, name)
+        out[name] = list(field) if isinstance(field, tuple) else field
+    return out
 
 
 def _number(score: int | str) -> int:

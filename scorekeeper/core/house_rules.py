@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import FactError, raise_all
 from .reader import is_int, json_word, same_value
@@ -68,6 +68,22 @@ class HouseRule:
         if value is None:
             return "None"
         return str(value)
+
+
+class HouseRuleValues:
+    """A game's house rules as values: a frozen dataclass whose fields are the keys of `table`,
+    each defaulting to its standard value. Read from the game log's form and back."""
+
+    table: ClassVar[tuple[HouseRule, ...]]
+    game_name: ClassVar[str]  # for messages: "is not a Spades house rule"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Any:
+        """The given settings checked, the rest standard. Raises FactError ("house_rules.<key>")."""
+        return cls(**read_house_rules(cls.table, data, cls.game_name))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {rule.key: getattr(self, rule.key) for rule in self.table}
 
 
 def read_house_rules(table: tuple[HouseRule, ...], data: Any, game_name: str) -> dict[str, Any]:

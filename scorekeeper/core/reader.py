@@ -53,6 +53,39 @@ class FactReader:
             if key not in allowed:
                 self.fail(key, f"is not a {what} field")
 
+    def nested(
+        self,
+        value: Any,
+        field: str,
+        keys: tuple[str, ...],
+        form: str,
+        what: str,
+        *,
+        required: bool = False,
+    ) -> Mapping[str, Any] | None:
+        """An object inside the deal (`form` shows it), each key it does not know noted as "not
+        a field of <what>"; None when it is not given (noted if `required`), or not an object
+        (noted)."""
+        if value is None and not required:
+            return None
+        if not isinstance(value, Mapping):
+            self.fail(field, f"must be {form}")
+            return None
+        for key in value:
+            if key not in keys:
+                self.fail(f"{field}.{key}", f"is not a field of {what}")
+        return value
+
+    def objects(self, value: Any, field: str, form: str) -> list[tuple[int, Any]]:
+        """A list of objects inside the deal, each with its index; [] when it is not given, or
+        not a list (noted: `form` shows one object)."""
+        if value is None:
+            return []
+        if not isinstance(value, list | tuple):
+            self.fail(field, f"must be a list of {form}")
+            return []
+        return list(enumerate(value))
+
     def required(self, key: str, question: str) -> Any:
         """The value, or None with "is missing: <question>" noted."""
         if key not in self.data or self.data[key] is None:

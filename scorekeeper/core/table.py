@@ -94,15 +94,27 @@ def team_name(players: tuple[str, ...], team: int) -> str:
     return " & ".join(players[s] for s in team_seats(len(players), team))
 
 
-class FixedPartners:
-    """Seat and team helpers for a game's setup with fixed partners (even seats team 0, odd seats
-    team 1), seats in order of play. The setup provides `players`."""
+class Seats:
+    """Seat helpers for a game's setup, seats in order of play. The setup provides `players`."""
 
     players: tuple[str, ...]
 
     @property
     def seats(self) -> int:
         return len(self.players)
+
+    def after(self, seat: int) -> int:
+        """The next seat in the order of play."""
+        return (seat + 1) % self.seats
+
+    def bidding_order(self, dealer: int) -> tuple[int, ...]:
+        """The seats in the order they bid (or play): from the dealer's next round to the dealer."""
+        return tuple((dealer + 1 + i) % self.seats for i in range(self.seats))
+
+
+class FixedPartners(Seats):
+    """Seat and team helpers for a game's setup with fixed partners (even seats team 0, odd seats
+    team 1), seats in order of play."""
 
     def team_of(self, seat: int) -> int:
         return team_of(seat)
@@ -112,7 +124,3 @@ class FixedPartners:
 
     def team_name(self, team: int) -> str:
         return team_name(self.players, team)
-
-    def after(self, seat: int) -> int:
-        """The next seat in the order of play."""
-        return (seat + 1) % self.seats

@@ -36,6 +36,7 @@ class SeatNumbers:
 class SeatNumbersForm(BaseDealForm):
     OPENING: tuple[SeatNumbers, ...] = ()
     CLOSING: tuple[SeatNumbers, ...] = ()
+    opening_label = _("Bids in: play the hand")  # the opening's button: the bids, then the play
 
     @classmethod
     def lists(cls, stage: str) -> tuple[SeatNumbers, ...]:

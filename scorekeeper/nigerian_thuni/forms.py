@@ -28,7 +28,6 @@ TEAMS = ("0", "1")
 class NigerianThuniDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS_WON,)
-    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:

@@ -28,7 +28,6 @@ MOST_CHIPS = 100_000  # a purchase bigger than this is a slip of the thumb
 class PottleDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS_TAKEN,)
-    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:

@@ -39,7 +39,6 @@ class BidRow:
 class SpadesDealForm(SeatNumbersForm):
     OPENING = (BIDS,)
     CLOSING = (TRICKS,)
-    opening_label = _("Bids in: play the hand")
 
     @classmethod
     def setup_fields(cls, setup: Setup, stage: str) -> dict[str, forms.Field]:

@@ -15,22 +15,3 @@ from .game import GAME, NigerianThuni, replay
 from .scoring import DealResult, Outcome, count_team, next_dealer_by_rule, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
 from .state import GameState, game_winner
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "DealFacts",
-    "DealResult",
-    "GameState",
-    "HouseRules",
-    "NigerianThuni",
-    "Outcome",
-    "Setup",
-    "count_team",
-    "game_winner",
-    "next_dealer_by_rule",
-    "parse_deal",
-    "parse_opening",
-    "replay",
-    "score_deal",
-]

@@ -18,6 +18,7 @@ from typing import Any
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.reader import FactReader
+from scorekeeper.core.tricks.facts import deal_reader, log_form, read_tricks
 
 from .setup import HIGHEST_BID, SEATS, TRICKS, Setup
 
@@ -42,39 +43,17 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        out: dict[str, Any] = {}
-        if self.dealer is not None:
-            out["dealer"] = self.dealer
-        if self.conceded is not None:
-            out["conceded"] = self.conceded
-        if self.bids is not None:
-            out["bids"] = list(self.bids)
-        if self.tricks is not None:
-            out["tricks"] = list(self.tricks)
-        if self.next_dealer is not None:
-            out["next_dealer"] = self.next_dealer
-        return out
-
-
-def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
-    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
-    return _parse(data, setup, opening=False)
+        return log_form(self, ("dealer", "conceded", "bids", "tricks", "next_dealer"))
 
 
 def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Only the facts recorded before the hand is played: the bids, or a concession."""
-    return _parse(data, setup, opening=True)
+    return parse_deal(data, setup, opening=True)
 
 
-def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object")
-    r = FactReader(data, SEATS)
-    for key in data:
-        if key not in DEAL_KEYS:
-            r.fail(key, "is not a Nigerian Thuni deal field")
-        elif opening and key not in OPENING_KEYS:
-            r.fail(key, "is recorded once the hand has been played, not before")
+def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
+    """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
+    r = deal_reader(data, SEATS, "Nigerian Thuni", DEAL_KEYS, OPENING_KEYS if opening else None)
 
     conceded = r.choice(data.get("conceded"), "conceded", (0, 1), "a team")
     bids = tricks = None
@@ -92,31 +71,14 @@ def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts
         if bids is not None:
             _check_bids(r, bids, setup)
         if not opening:
-            tricks = r.per_seat(
-                r.required("tricks", "how many tricks did each player win?"),
-                "tricks",
-                lambda v, f: _required_count(r, v, f, TRICKS, "a number of tricks"),
-                "numbers of tricks",
-            )
-            if tricks is not None and sum(tricks) != TRICKS:
-                r.fail(
-                    "tricks",
-                    f"add up to {sum(tricks)}, but every deal has {TRICKS} tricks "
-                    f"(eight cards each): check each player's tricks",
-                )
+            question = "how many tricks did each player win?"
+            tricks = read_tricks(r, TRICKS, question, "eight cards each")
     next_dealer = r.seat(data.get("next_dealer"), "next_dealer")
     dealer = r.seat(data.get("dealer"), "dealer")
     r.done()
     return DealFacts(
         bids=bids, tricks=tricks, conceded=conceded, next_dealer=next_dealer, dealer=dealer
     )
-
-
-def _required_count(r: FactReader, value: Any, field: str, high: int, what: str) -> Any:
-    if value is None:
-        r.fail(field, f"is missing: {what}")
-        return None
-    return r.count(value, field, 0, high, what)
 
 
 def _check_bids(r: FactReader, bids: tuple[int | None, ...], setup: Setup) -> None:

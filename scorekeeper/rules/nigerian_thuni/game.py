@@ -8,12 +8,11 @@ winner of the draw, which must be one of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.game import Opening, gettext_noop
+from scorekeeper.core.tricks.game import PartnersGame
 
 from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
 from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
@@ -22,86 +21,27 @@ from .state import GameState
 from .words import Words, headline
 
 
-class NigerianThuni(GameRules):
+class NigerianThuni(PartnersGame):
     key = "nigerian-thuni"
     name = "Nigerian Thuni"
-    seat_counts = (SEATS,)
-    fixed_teams = True
-    seating = gettext_noop(
-        "Names in order of play: each next player sits on the left of the one before (play "
-        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
-        "(team B)."
-    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "conceded")
-    progress_measure = gettext_noop("points")
-    season_columns = (("points", gettext_noop("Points")),)
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
-        "tricks": gettext_noop("tricks"),
+    fact_labels = PartnersGame.fact_labels | {
         "conceded": gettext_noop("conceded"),
         "next_dealer": gettext_noop("won the draw to deal next"),
     }
     seat_facts = frozenset({"next_dealer"})
-    per_seat_facts = frozenset({"bids", "tricks"})
+
+    computed_deal_fields = ("points", "contracts", "made")
+    computed_state_fields = ("points",)
+
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
 
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return setup.team_name(value) if key == "conceded" and value in (0, 1) else None
-
-    # ---- setup ------------------------------------------------------------------------------
-
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Nigerian Thuni has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if any(setup.start_points):
-            doc["start"] = {"points": list(setup.start_points)}
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "dealer": state.dealer,
-            "draw": list(state.draw),
-            "finished": state.finished,
-            "winning_team": state.winning_team,
-            "deals": state.deals,
-        }
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(dict(data))
-
-    def next_dealer(self, state: GameState) -> int | None:
-        return None if state.finished else state.dealer
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
-        return state.winners(setup)
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
 
     def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
         """The facts in log form, without the dealer unless a draw chose the dealer (then the
@@ -110,9 +50,6 @@ class NigerianThuni(GameRules):
         if not facts.dealer_by_draw:
             data.pop("dealer", None)
         return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
 
     def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
         """Check the bids (or a concession) before the hand is played; the board shows who
@@ -139,48 +76,9 @@ class NigerianThuni(GameRules):
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
-        return {
-            "dealer": o.dealer,
-            "points": list(o.points),
-            "contracts": list(o.contracts),
-            "made": list(o.made),
-            "explanation": o.explanation,
-        }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
-
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=setup.team_seats(team),
-                name=setup.team_name(team),
-                score=state.points[team],
-                won=state.winning_team == team,
-                figures={"points": state.points[team]},
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.points[0]}–{state.points[1]}"
-
     def headline(self, setup: Setup, result: DealResult) -> str:
         return headline(result.outcome.points, result.outcome.kind)
 
 
 GAME = NigerianThuni()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

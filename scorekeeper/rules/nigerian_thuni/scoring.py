@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.core.explain import Line
+from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import DealFacts, check_forced_bid
 from .setup import CAPTURE_POINTS, CONCESSION_POINTS, SEATS, TRICKS, Setup
@@ -25,7 +27,7 @@ from .words import Words
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal scored, per team; `lines` explain every step."""
 
     kind: str  # "normal", "capture" or "conceded"
@@ -38,18 +40,6 @@ class Outcome:
     next_dealer: int | None = None  # None when the game is over or a draw is awaited
     draw: tuple[int, ...] = ()  # the players who must draw for the next deal
     warnings: tuple[str, ...] = ()
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
 
 
 @dataclass(frozen=True)
@@ -98,13 +88,7 @@ def this_dealer(facts: DealFacts, state: GameState, setup: Setup) -> tuple[int, 
     if state.finished:
         raise GameOver()
     if state.dealer is not None:
-        if facts.dealer is not None and facts.dealer != state.dealer:
-            raise NotThisDealer(
-                "dealer",
-                f"it is {setup.players[state.dealer]}'s deal (seat {state.dealer}), "
-                f"not {setup.players[facts.dealer]}'s",
-            )
-        return state.dealer, False
+        return check_dealer(facts.dealer, state.dealer, setup.players), False
     drew = " and ".join(setup.players[s] for s in state.draw)
     if facts.dealer is None:
         raise FactError(

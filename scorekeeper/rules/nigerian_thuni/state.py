@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.core.state import StateData
+
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(StateData):
     points: tuple[int, int]
     dealer: int | None  # who deals next; None once the game is over or while a draw is awaited
     draw: tuple[int, ...] = ()  # the tied players who must draw for the next deal, if any
@@ -32,17 +34,6 @@ class GameState:
         if self.winning_team is None:
             return ()
         return setup.team_seats(self.winning_team)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> GameState:
-        return cls(
-            points=(data["points"][0], data["points"][1]),
-            dealer=data["dealer"],
-            draw=tuple(data.get("draw", ())),
-            finished=data.get("finished", False),
-            winning_team=data.get("winning_team"),
-            deals=data.get("deals", 0),
-        )
 
 
 def game_winner(points: tuple[int, int], target: int) -> tuple[int | None, bool]:

@@ -9,7 +9,8 @@ placeholders.
 
 from __future__ import annotations
 
-from scorekeeper.core.explain import LIST_AND, Line, Said, gettext_noop, line, listed
+from scorekeeper.core.explain import Line, Said, gettext_noop, line, listed
+from scorekeeper.core.tricks.words import OPENING_TRUMPS, TeamWords
 
 from .setup import Setup
 
@@ -35,7 +36,6 @@ FORCED_BID = gettext_noop("The first three passed, so {name}, the dealer, had to
 BIDS = gettext_noop("Highest bids: {highest}.")
 BIDS_PASSED = gettext_noop("Highest bids: {highest}; {passers} only passed.")
 TRUMPS = gettext_noop("{name} bid highest ({bid}), chose trumps and led.")
-OPENING_TRUMPS = gettext_noop("{name} bids {bid} and chooses trumps")
 # Translators: {first} and {second} are each team's name and contract, "Asha & Chetan 3".
 CONTRACTS = gettext_noop("Contracts: {first}, {second}.")
 OPENING_CONTRACTS = gettext_noop("Contracts: {first}, {second}")
@@ -127,18 +127,8 @@ def counted_word(n: int, one: str, many: str) -> Said:
     return Said(one) if n == 1 else Said(many, n=n)
 
 
-class Words:
-    def __init__(self, setup: Setup) -> None:
-        self.setup = setup
-
-    def name(self, seat: int) -> str:
-        return self.setup.players[seat]
-
-    def names(self, seats: list[int] | tuple[int, ...]) -> str:
-        return listed([self.name(s) for s in seats], last=LIST_AND)
-
-    def team(self, team: int) -> str:
-        return self.setup.team_name(team)
+class Words(TeamWords):
+    setup: Setup
 
     # ---- before the play ----------------------------------------------------------------------
 

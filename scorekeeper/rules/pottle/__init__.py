@@ -20,27 +20,3 @@ from .money import Balance, LedgerRow, Payment, SettleUp, fewest_payments, ledge
 from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
 from .state import GameState
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "TRUMPS",
-    "Balance",
-    "DealFacts",
-    "DealResult",
-    "GameState",
-    "HouseRules",
-    "LedgerRow",
-    "Outcome",
-    "Payment",
-    "Pottle",
-    "SettleUp",
-    "Setup",
-    "fewest_payments",
-    "ledger",
-    "parse_deal",
-    "parse_opening",
-    "replay",
-    "score_deal",
-    "settle_up",
-]

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.errors import FactError
 from scorekeeper.core.reader import FactReader
+from scorekeeper.core.tricks.facts import deal_reader, log_form, read_tricks, required_count
 
 from .setup import HIGHEST_BID, TRICKS, Setup
 
@@ -35,68 +35,33 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        out: dict[str, Any] = {}
-        if self.dealer is not None:
-            out["dealer"] = self.dealer
-        if self.chips_bought is not None:
-            out["chips_bought"] = list(self.chips_bought)
-        out["bids"] = list(self.bids)
-        if self.trumps is not None:
-            out["trumps"] = self.trumps
-        if self.tricks is not None:
-            out["tricks"] = list(self.tricks)
-        return out
-
-
-def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
-    """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
-    return _parse(data, setup, opening=False)
+        return log_form(self, ("dealer", "chips_bought", "bids", "trumps", "tricks"))
 
 
 def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Only the facts recorded before the hand is played: bids, trumps, chips bought."""
-    return _parse(data, setup, opening=True)
+    return parse_deal(data, setup, opening=True)
 
 
-def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts:
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object")
-    n = setup.seats
-    r = FactReader(data, n)
-    for key in data:
-        if key not in DEAL_KEYS:
-            r.fail(key, "is not a Pottle deal field")
-        elif opening and key not in OPENING_KEYS:
-            r.fail(key, "is recorded once the hand has been played, not before")
-
+def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
+    """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
+    r = deal_reader(data, setup.seats, "Pottle", DEAL_KEYS, OPENING_KEYS if opening else None)
     bids_value = r.required("bids", "what did each player bid (0 to 7)?")
     bids = r.per_seat(
-        bids_value, "bids", lambda v, f: _required_count(r, v, f, HIGHEST_BID, "a bid"), "bids"
+        bids_value, "bids", lambda v, f: required_count(r, v, f, HIGHEST_BID, "a bid"), "bids"
     )
     if bids is not None:
         check_bid_cards(r, bids, setup)
 
     tricks = None
     if not opening:
-        tricks_value = r.required("tricks", "how many tricks did each player take?")
-        tricks = r.per_seat(
-            tricks_value,
-            "tricks",
-            lambda v, f: _required_count(r, v, f, TRICKS, "a number of tricks"),
-            "numbers of tricks",
-        )
-        if tricks is not None and sum(tricks) != TRICKS:
-            r.fail(
-                "tricks",
-                f"add up to {sum(tricks)}, but every deal has {TRICKS} tricks "
-                f"(seven cards each): check each player's tricks",
-            )
+        tricks = read_tricks(r, TRICKS, "how many tricks did each player take?", "seven cards each")
 
     trumps = r.choice(data.get("trumps"), "trumps", TRUMPS, "a trump suit")
     bought = r.per_seat(
         data.get("chips_bought"),
         "chips_bought",
-        lambda v, f: _required_count(r, v, f, None, "a number of chips"),
+        lambda v, f: required_count(r, v, f, None, "a number of chips"),
         "numbers of chips (0 for none)",
     )
     dealer = r.seat(data.get("dealer"), "dealer")
@@ -105,13 +70,6 @@ def _parse(data: Mapping[str, Any], setup: Setup, *, opening: bool) -> DealFacts
     if bought is not None and not any(bought):
         bought = None  # nobody bought: the same as leaving the field out
     return DealFacts(bids=bids, tricks=tricks, trumps=trumps, chips_bought=bought, dealer=dealer)
-
-
-def _required_count(r: FactReader, value: Any, field: str, high: int | None, what: str) -> Any:
-    if value is None:
-        r.fail(field, f"is missing: {what}")
-        return None
-    return r.count(value, field, 0, high, what)
 
 
 def check_bid_cards(r: FactReader, bids: tuple[int, ...], setup: Setup) -> None:

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import asdict
+from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.game import GameRules, Match, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
+from scorekeeper.core.game import Match, Opening, Standing, gettext_noop
+from scorekeeper.core.tricks.game import TricksGame
+from scorekeeper.core.tricks.turn import check_dealer
 
-from .facts import DealFacts, parse_deal, parse_opening
+from .facts import parse_deal, parse_opening
 from .scoring import (
     DealResult,
     after_purchases_and_antes,
-    check_dealer,
     score_deal,
     trump_chooser,
 )
@@ -22,10 +21,8 @@ from .setup import HOUSE_RULES, SEAT_COUNTS, Setup
 from .state import GameState
 from .words import Words, chips_summary, headline_carried
 
-ENVELOPE_KEYS = ("players", "first_dealer", "house_rules", "start")
 
-
-class Pottle(GameRules):
+class Pottle(TricksGame):
     key = "pottle"
     name = "Pottle"
     seat_counts = SEAT_COUNTS
@@ -33,78 +30,39 @@ class Pottle(GameRules):
     opening_fields = ("bids", "trumps", "chips_bought")
     progress_measure = gettext_noop("chips")
     season_columns = (("net", gettext_noop("Chips won (net)")),)
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
+    fact_labels = TricksGame.fact_labels | {
         "trumps": gettext_noop("trumps"),
-        "tricks": gettext_noop("tricks"),
         "chips_bought": gettext_noop("chips bought"),
     }
-    per_seat_facts = frozenset({"bids", "tricks", "chips_bought"})
+    per_seat_facts = TricksGame.per_seat_facts | {"chips_bought"}
 
-    # ---- setup ------------------------------------------------------------------------------
+    computed_deal_fields = ("trump_chooser", "made", "winner", "pot_won")
+    computed_state_fields = ("chips", "pot")
 
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Pottle has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
 
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if not setup.from_zero:
-            doc["start"] = setup.start_to_dict()
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        data = asdict(state)
-        data["chips"] = list(state.chips)
-        data["bought"] = list(state.bought)
-        return data
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(dict(data))
+    # ---- no set end: play stops when the table likes ------------------------------------------
 
     def next_dealer(self, state: GameState) -> int | None:
         return state.dealer
 
     def is_finished(self, state: GameState) -> bool:
-        return False  # Pottle has no set end: play stops when the table likes
+        return False
 
     def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
         return ()
 
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("dealer", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
+    def open_ended(self, setup: Setup) -> bool:
+        return True
 
     def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
         """Check the bids (and any purchases and trumps) before the hand is played; the board
         shows who chooses trumps and what the pot is after the antes."""
         facts = parse_opening(data, setup)
-        dealer = check_dealer(facts, state, setup)
+        dealer = check_dealer(facts.dealer, state.dealer, setup.players)
         errors: list[FactError] = []
         pot = state.pot
         try:
@@ -122,24 +80,6 @@ class Pottle(GameRules):
         return Opening(self.deal_to_log(facts), tuple(lines))
 
     # ---- what is shown and exported ---------------------------------------------------------
-
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
-        return {
-            "dealer": o.dealer,
-            "trump_chooser": o.trump_chooser,
-            "made": list(o.made),
-            "winner": o.winner,
-            "pot_won": o.pot_won,
-            "explanation": o.explanation,
-        }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "chips": list(state.chips),
-            "pot": state.pot,
-            "next_dealer": self.next_dealer(state),
-        }
 
     def standings(self, setup: Setup, state: GameState) -> list[Standing]:
         start = setup.rules.starting_chips
@@ -166,9 +106,6 @@ class Pottle(GameRules):
             return f"{setup.players[o.winner]} +{o.pot_won}"
         return headline_carried(o.pot)
 
-    def open_ended(self, setup: Setup) -> bool:
-        return True  # play stops when the table likes
-
     def ranking(self, setup: Setup, state: GameState) -> Match:
         """Every player for themselves, placed by chips won net (bought chips do not count)."""
         rows = self.standings(setup, state)
@@ -178,10 +115,4 @@ class Pottle(GameRules):
 
 
 GAME = Pottle()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

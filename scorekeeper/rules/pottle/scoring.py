@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.errors import FactError, NotThisDealer, raise_all
+from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Line
+from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import DealFacts
 from .setup import Setup
@@ -19,7 +21,7 @@ from .words import Words, chips_word
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal did. Chips are per seat; `lines` explain every step."""
 
     dealer: int
@@ -33,29 +35,6 @@ class Outcome:
     bought: tuple[int, ...]  # chips each player bought before the ante
     lines: tuple[Line, ...]
     warnings: tuple[str, ...] = ()
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
-
-
-def check_dealer(facts: DealFacts, state: GameState, setup: Setup) -> int:
-    dealer = state.dealer
-    if facts.dealer is not None and facts.dealer != dealer:
-        raise NotThisDealer(
-            "dealer",
-            f"it is {setup.players[dealer]}'s deal (seat {dealer}), "
-            f"not {setup.players[facts.dealer]}'s",
-        )
-    return dealer
 
 
 def after_purchases_and_antes(
@@ -107,7 +86,7 @@ def pot_winner(made: tuple[int, ...], bids: tuple[int, ...]) -> tuple[int | None
 
 def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
     """Score one deal. Raises NotThisDealer for a wrong dealer, FactError naming the field."""
-    dealer = check_dealer(facts, state, setup)
+    dealer = check_dealer(facts.dealer, state.dealer, setup.players)
     if facts.tricks is None:
         raise FactError("tricks", "is missing: how many tricks did each player take?")
     words = Words(setup)
@@ -141,7 +120,7 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
         lines.append(words.pot_tied(tied, bids[tied[0]], pot) if tied else words.pot_nobody(pot))
         pot_after = pot
         same = setup.rules.no_winner_dealer == "same"
-        next_dealer = dealer if same else setup.left_of(dealer)
+        next_dealer = dealer if same else setup.after(dealer)
     lines.append(words.next_dealer(dealer, next_dealer, winner))
 
     outcome = Outcome(

@@ -18,9 +18,9 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, read_house_rules
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
 from scorekeeper.core.reader import is_int
-from scorekeeper.core.table import read_table
+from scorekeeper.core.tricks.setup import TricksSetup
 
 GAME_NAME = "Pottle"
 SEAT_COUNTS: tuple[int, ...] = (3, 4, 5, 6, 7)
@@ -77,78 +77,34 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
 
 
 @dataclass(frozen=True)
-class HouseRules:
+class HouseRules(HouseRuleValues):
+    table = HOUSE_RULES
+    game_name = GAME_NAME
+
     ante: int = 1
     starting_chips: int = 10
     no_winner_dealer: str = "same"
     same_bid_limit: int | str = 2
     chip_value: int = 1
 
-    @classmethod
-    def from_dict(cls, data: Any) -> HouseRules:
-        return cls(**read_house_rules(HOUSE_RULES, data, GAME_NAME))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {rule.key: getattr(self, rule.key) for rule in HOUSE_RULES}
-
 
 @dataclass(frozen=True)
-class Setup:
-    """Everything about a game that does not change from deal to deal."""
-
+class Setup(TricksSetup):
     game: ClassVar[str] = "pottle"  # the game-log key: a setup names its own game
-    players: tuple[str, ...]
-    first_dealer: int
-    rules: HouseRules
     start_chips: tuple[int, ...]  # each player's chips before the first recorded deal
     start_pot: int = 0
     start_bought: tuple[int, ...] = ()  # chips bought on paper beyond the starting chips
 
-    @classmethod
-    def create(
-        cls,
-        *,
-        players: Any,
-        first_dealer: Any = 0,
-        house_rules: Any = None,
-        start: Any = None,
-    ) -> Setup:
-        errors: list[FactError] = []
-        names: tuple[str, ...] = ()
-        first = 0
-        try:
-            names, first = read_table(
-                {"players": players, "first_dealer": first_dealer}, SEAT_COUNTS
-            )
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-        try:
-            rules = HouseRules.from_dict(house_rules)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-            rules = HouseRules()
-        if not names:
-            raise_all(errors)
-        n = len(names)
-        chips, pot, bought = (rules.starting_chips,) * n, 0, (0,) * n
-        try:
-            chips, pot, bought = _read_start(start, n, rules.starting_chips)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-        raise_all(errors)
-        return cls(names, first, rules, chips, pot, bought)
+    house_rules_type = HouseRules
+    seat_counts = SEAT_COUNTS
+    start_per_seat = True
 
-    @property
-    def seats(self) -> int:
-        return len(self.players)
-
-    def left_of(self, seat: int) -> int:
-        """The seat on `seat`'s left, who plays after it (Pottle goes clockwise)."""
-        return (seat + 1) % self.seats
-
-    def bidding_order(self, dealer: int) -> tuple[int, ...]:
-        """The seats in the order they bid: from the dealer's left round to the dealer."""
-        return tuple((dealer + 1 + i) % self.seats for i in range(self.seats))
+    @staticmethod
+    def read_start(
+        start: Any, rules: HouseRules, seats: int
+    ) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+        """Chips per seat, the pot, chips bought on paper (each optional)."""
+        return _read_start(start, seats, rules.starting_chips)
 
     @property
     def from_zero(self) -> bool:
@@ -160,6 +116,9 @@ class Setup:
         )
 
     def start_to_dict(self) -> dict[str, Any]:
+        """The chips at the start in game-log form; empty when the game began in the app."""
+        if self.from_zero:
+            return {}
         out: dict[str, Any] = {"chips": list(self.start_chips), "pot": self.start_pot}
         if any(self.start_bought):
             out["bought"] = list(self.start_bought)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.core.state import StateData
+
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(StateData):
     chips: tuple[int, ...]  # each player's chips in front of them
     bought: tuple[int, ...]  # chips each player has bought beyond the starting chips, in total
     pot: int  # chips in the pot between deals (carried over when nobody won it)
@@ -23,13 +25,3 @@ class GameState:
     def initial(cls, setup: Setup) -> GameState:
         bought = setup.start_bought or (0,) * setup.seats
         return cls(setup.start_chips, bought, setup.start_pot, setup.first_dealer)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> GameState:
-        return cls(
-            chips=tuple(data["chips"]),
-            bought=tuple(data["bought"]),
-            pot=data["pot"],
-            dealer=data["dealer"],
-            deals=data.get("deals", 0),
-        )

@@ -10,7 +10,6 @@ placeholders.
 from __future__ import annotations
 
 from scorekeeper.core.explain import (
-    LIST_AND,
     LIST_SEMICOLON,
     Line,
     Said,
@@ -18,6 +17,7 @@ from scorekeeper.core.explain import (
     line,
     listed,
 )
+from scorekeeper.core.tricks.words import OPENING_TRUMPS, SeatWords
 
 from .setup import Setup
 
@@ -68,7 +68,6 @@ TRUMPS_FIRST_SUIT = gettext_noop(
 TRUMPS_FIRST_NO_TRUMPS = gettext_noop(
     "{name} was the first to bid {bid}, the highest bid, and chose trumps: no trumps."
 )
-OPENING_TRUMPS = gettext_noop("{name} bids {bid} and chooses trumps")
 OPENING_TRUMPS_SUIT = gettext_noop("{name} bids {bid} and chooses trumps: {suit}")
 OPENING_TRUMPS_NO_TRUMPS = gettext_noop("{name} bids {bid} and chooses trumps: no trumps")
 
@@ -117,15 +116,8 @@ def trumps_template(trumps: str | None, none: str, no_trumps: str, suit: str) ->
     return no_trumps if trumps == "no-trumps" else suit
 
 
-class Words:
-    def __init__(self, setup: Setup) -> None:
-        self.setup = setup
-
-    def name(self, seat: int) -> str:
-        return self.setup.players[seat]
-
-    def names(self, seats: list[int] | tuple[int, ...]) -> str:
-        return listed([self.name(s) for s in seats], last=LIST_AND)
+class Words(SeatWords):
+    setup: Setup
 
     def suit(self, trumps: str | None) -> str:
         return Said(SUITS[trumps]) if trumps and trumps != "no-trumps" else ""

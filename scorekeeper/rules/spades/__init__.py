@@ -6,49 +6,12 @@ Use: `setup = Setup.create(players=[...], first_dealer=0, house_rules={...})`,
 `replay()` scores a whole log. `GAME` is Spades behind the games' one interface.
 """
 
+from .contracts import BagCount, NilResult, TeamContract, contract_score, count_bags, nil_score
 from .ending import Ending, judge_end
 from .facts import Bids, DealFacts, parse_bids, parse_deal
 from .game import GAME, Spades, replay
 from .opening import bid_lines, open_deal
-from .scoring import (
-    BagCount,
-    DealResult,
-    NilResult,
-    Outcome,
-    TeamContract,
-    contract_score,
-    count_bags,
-    nil_score,
-    score_deal,
-)
+from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
 from .state import GameState
 from .words import RULE_ANCHORS
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "RULE_ANCHORS",
-    "BagCount",
-    "Bids",
-    "DealFacts",
-    "DealResult",
-    "Ending",
-    "GameState",
-    "HouseRules",
-    "NilResult",
-    "Outcome",
-    "Setup",
-    "Spades",
-    "TeamContract",
-    "bid_lines",
-    "contract_score",
-    "count_bags",
-    "judge_end",
-    "nil_score",
-    "open_deal",
-    "parse_bids",
-    "parse_deal",
-    "replay",
-    "score_deal",
-]

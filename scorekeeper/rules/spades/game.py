@@ -2,148 +2,55 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from scorekeeper.core.game import ReplayedDeal, gettext_noop
+from scorekeeper.core.tricks.game import PartnersGame
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
-
-from .facts import DealFacts, parse_deal
+from .facts import parse_deal
 from .opening import open_deal
 from .scoring import DealResult, score_deal
-from .setup import HOUSE_RULES, SEATS, Setup
+from .setup import HOUSE_RULES, Setup
 from .state import GameState
 
 
-class Spades(GameRules):
+class Spades(PartnersGame):
     key = "spades"
     name = "Spades"
-    seat_counts = (SEATS,)
-    fixed_teams = True
-    seating = gettext_noop(
-        "Names in order of play: each next player sits on the left of the one before (play "
-        "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
-        "(team B)."
-    )
     house_rules = HOUSE_RULES
     opening_fields = ("bids", "blind_nil")
-    progress_measure = gettext_noop("points")
     season_columns = (
         ("points", gettext_noop("Points")),
         ("points_against", gettext_noop("Points against")),
         ("bags", gettext_noop("Bags")),
         ("nils_made", gettext_noop("Nils made")),
     )
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "bids": gettext_noop("bids"),
-        "blind_nil": gettext_noop("blind nil"),
-        "tricks": gettext_noop("tricks"),
-    }
-    per_seat_facts = frozenset({"bids", "blind_nil", "tricks"})
+    fact_labels = PartnersGame.fact_labels | {"blind_nil": gettext_noop("blind nil")}
+    per_seat_facts = PartnersGame.per_seat_facts | {"blind_nil"}
 
-    # ---- setup ------------------------------------------------------------------------------
+    computed_deal_fields = (
+        "points",
+        "bags_earned",
+        "bag_penalty",
+        "contracts",
+        "made",
+        "nil",
+    )
+    computed_state_fields = ("points", "bags")
 
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Spades has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),  # type: ignore[arg-type]
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if any(setup.start_points) or any(setup.start_bags):
-            doc["start"] = {"points": list(setup.start_points), "bags": list(setup.start_bags)}
-        return doc
-
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return state.to_dict()
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(data)
-
-    def next_dealer(self, state: GameState) -> int | None:
-        return None if state.finished else state.dealer
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
-        return state.winners(setup)
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("dealer", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
-
-    def open_deal(self, data: Mapping[str, Any], state: GameState, setup: Setup) -> Opening:
-        return open_deal(data, state, setup)
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
+    open_deal = staticmethod(open_deal)
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
-        o = result.outcome
+    def team_figures(self, setup: Setup, state: GameState, team: int) -> dict[str, int]:
         return {
-            "dealer": o.dealer,
-            "points": list(o.points),
-            "bags_earned": list(o.bags_earned),
-            "bag_penalty": list(o.bag_penalty),
-            "contracts": list(o.contracts),
-            "made": list(o.made),
-            "nil": list(o.nil),
-            "explanation": o.explanation,
+            "points": state.points[team],
+            "points_against": state.points[1 - team],
+            "bags": state.bags[team],
+            "nils_made": state.nils_made[team],
         }
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "points": list(state.points),
-            "bags": list(state.bags),
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
-
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=setup.team_seats(team),
-                name=setup.team_name(team),
-                score=state.points[team],
-                won=state.winning_team == team,
-                figures={
-                    "points": state.points[team],
-                    "points_against": state.points[1 - team],
-                    "bags": state.bags[team],
-                    "nils_made": state.nils_made[team],
-                },
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.points[0]}–{state.points[1]}"
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         a, b = result.outcome.change
@@ -178,10 +85,4 @@ def _signed(n: int) -> str:
 
 
 GAME = Spades()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

@@ -1,7 +1,7 @@
 """Scoring one Spades deal: pure functions of the recorded facts, the state before and the setup.
 
-The arithmetic comes first, as small functions of plain numbers (a contract, a nil, the bags);
-`score_deal` puts them together for one deal and asks `Words` for the explanation.
+The arithmetic and its results are in contracts.py; `score_deal` puts them together for one
+deal and asks `Words` (words.py) for the explanation.
 
 - A team's contract is the sum of its players' bids that are not nil. The tricks that count
   toward it are both players' (house rule `nil_tricks` "team"), or only those of its players who
@@ -18,125 +18,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.errors import GameOver, NotThisDealer
+from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.errors import GameOver
 from scorekeeper.core.explain import Line
+from scorekeeper.core.tricks.turn import check_dealer
 
+from .contracts import BagCount, NilResult, TeamContract, count_bags, nil_results, team_contract
 from .ending import Ending
 from .facts import DealFacts
 from .setup import Setup
 from .state import GameState, advance
 from .words import Words
 
-# ---- the arithmetic ---------------------------------------------------------------------------
-
-
-def contract_score(contract: int, tricks: int) -> tuple[bool, int, int]:
-    """(made, points, bags) for a team that bid `contract` and has `tricks` counting toward it.
-
-    >>> contract_score(9, 11)
-    (True, 92, 2)
-    >>> contract_score(9, 7)
-    (False, -90, 0)
-    """
-    if tricks >= contract:
-        over = tricks - contract
-        return True, 10 * contract + over, over
-    return False, -10 * contract, 0
-
-
-def nil_score(tricks: int, bonus: int, blind: bool) -> tuple[bool, int]:
-    """(made, points) for a nil bidder who took `tricks`."""
-    worth = 2 * bonus if blind else bonus
-    return (True, worth) if tricks == 0 else (False, -worth)
-
 
 @dataclass(frozen=True)
-class BagCount:
-    before: int
-    earned: int
-    times: int  # how many times the limit was reached in this deal
-    penalty: int  # 0 or negative
-    after: int
-
-    @property
-    def total(self) -> int:
-        return self.before + self.earned
-
-
-def count_bags(before: int, earned: int, limit: int, penalty: int) -> BagCount:
-    """Bags after a deal: every full `limit` costs `penalty`, the rest carries over.
-
-    >>> count_bags(8, 4, 10, 100)
-    BagCount(before=8, earned=4, times=1, penalty=-100, after=2)
-    """
-    times, after = divmod(before + earned, limit)
-    return BagCount(before, earned, times, -penalty * times, after)
-
-
-# ---- one deal ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TeamContract:
-    """How one team's contract went."""
-
-    team: int
-    bids: tuple[int, ...]  # the team's bids that are not nil, in seat order
-    contract: int
-    tricks: int  # tricks counting toward the contract
-    left_out: tuple[tuple[int, int], ...]  # (seat, tricks) of nil bidders whose tricks don't count
-    made: bool
-    points: int
-    bags: int
-
-
-@dataclass(frozen=True)
-class NilResult:
-    seat: int
-    team: int
-    blind: bool
-    tricks: int
-    made: bool
-    points: int
-
-    @property
-    def word(self) -> str:
-        return "made" if self.made else "failed"
-
-
-def team_contract(team: int, facts: DealFacts, setup: Setup) -> TeamContract:
-    seats = setup.team_seats(team)
-    bidders = tuple(s for s in seats if facts.bids[s] > 0)
-    counting = seats if setup.rules.counts_nil_tricks else bidders
-    contract = sum(facts.bids[s] for s in bidders)
-    tricks = sum(facts.tricks[s] for s in counting)
-    left_out = tuple((s, facts.tricks[s]) for s in seats if s not in counting and facts.tricks[s])
-    made, points, bags = contract_score(contract, tricks)
-    return TeamContract(
-        team,
-        tuple(facts.bids[s] for s in bidders),
-        contract,
-        tricks,
-        left_out,
-        made,
-        points,
-        bags,
-    )
-
-
-def nil_results(facts: DealFacts, setup: Setup) -> tuple[NilResult, ...]:
-    out = []
-    for seat, bid in enumerate(facts.bids):
-        if bid != 0:
-            continue
-        blind = facts.blind_nil[seat]
-        made, points = nil_score(facts.tricks[seat], setup.rules.nil_bonus, blind)
-        out.append(NilResult(seat, setup.team_of(seat), blind, facts.tricks[seat], made, points))
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal scored, per team (`[team0, team1]`) unless said otherwise."""
 
     dealer: int
@@ -158,30 +54,12 @@ class Outcome:
         """What the deal did to each team's score, bag penalties included."""
         return (self.points[0] + self.bag_penalty[0], self.points[1] + self.bag_penalty[1])
 
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
-
 
 def check_turn(dealer: int | None, state: GameState, setup: Setup) -> int:
     """The seat dealing now. Raises GameOver after the end, NotThisDealer for a wrong dealer."""
     if state.finished or state.dealer is None:
         raise GameOver()
-    if dealer is not None and dealer != state.dealer:
-        raise NotThisDealer(
-            "dealer",
-            f"it is {setup.players[state.dealer]}'s deal (seat {state.dealer}), "
-            f"not {setup.players[dealer]}'s",
-        )
-    return state.dealer
+    return check_dealer(dealer, state.dealer, setup.players)
 
 
 def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:

@@ -6,33 +6,23 @@ deal passes to the left, which is the next seat. The even seats are team 0, the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, read_house_rules
-from scorekeeper.core.table import (
-    FixedPartners,
-    read_start,
-    read_table,
-)
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
+from scorekeeper.core.table import FixedPartners, read_start
+from scorekeeper.core.tricks.setup import TricksSetup, target_rule
 
 from .ending import judge_end
 
 SEATS = 4
+Pair = tuple[int, int]
 TRICKS = 13  # one per card in a hand
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
-    HouseRule(
-        "target",
-        gettext_noop("Game to"),
-        (500,),
-        (gettext_noop("500 points (standard)"),),
-        numbers=(1, None),
-        help=gettext_noop("The first team to reach this many points wins."),
-    ),
+    target_rule(500, gettext_noop("500 points (standard)")),
     HouseRule(
         "bag_limit",
         gettext_noop("Bags that cost a penalty"),
@@ -83,8 +73,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
 
 
 @dataclass(frozen=True)
-class HouseRules:
+class HouseRules(HouseRuleValues):
     """Every house rule's value (the game log's keys and values)."""
+
+    table = HOUSE_RULES
+    game_name = "Spades"
 
     target: int = 500
     bag_limit: int = 10
@@ -93,14 +86,6 @@ class HouseRules:
     blind_nil: bool = False
     lose_at: int | None = None
     nil_tricks: str = "team"
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> HouseRules:
-        """The given settings checked, the rest standard. Raises FactError ("house_rules.<key>")."""
-        return cls(**read_house_rules(HOUSE_RULES, data, "Spades"))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @property
     def counts_nil_tricks(self) -> bool:
@@ -111,63 +96,45 @@ class HouseRules:
 
 
 @dataclass(frozen=True)
-class Setup(FixedPartners):
-    """Everything about a game that does not change from deal to deal."""
-
+class Setup(FixedPartners, TricksSetup):
     game: ClassVar[str] = "spades"  # the game-log key: a setup names its own game
-    players: tuple[str, ...]
-    first_dealer: int
-    rules: HouseRules
     start_points: tuple[int, int] = (0, 0)
     start_bags: tuple[int, int] = (0, 0)
 
-    @classmethod
-    def create(
-        cls,
-        *,
-        players: list[str] | tuple[str, ...],
-        first_dealer: int = 0,
-        house_rules: Mapping[str, Any] | None = None,
-        start: Mapping[str, Any] | None = None,
-    ) -> Setup:
-        """Check everything at once; raises FactError (InvalidFacts for several) by field."""
-        errors: list[FactError] = []
-        names: tuple[str, ...] = ()
-        dealer = 0
-        rules = HouseRules()
-        try:
-            names, dealer = read_table({"players": players, "first_dealer": first_dealer}, (SEATS,))
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-        try:
-            rules = HouseRules.from_dict(house_rules)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-        points, bags = (0, 0), (0, 0)
-        try:
-            read = read_start(
-                start, {"points": 2, "bags": 2}, what='{"points": [..], "bags": [..]}', minimum=None
-            )
-            points, bags = _pair(read["points"]), _pair(read["bags"])
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-        else:
-            if any(b < 0 or b >= rules.bag_limit for b in bags):
-                errors.append(
-                    FactError(
-                        "start.bags",
-                        f"each team's bags must be from 0 to {rules.bag_limit - 1}: "
-                        f"reaching {rules.bag_limit} has already cost the penalty",
-                    )
+    house_rules_type = HouseRules
+    seat_counts = (SEATS,)
+
+    @staticmethod
+    def read_start(start: Any, rules: HouseRules, seats: int) -> tuple[Pair, Pair]:
+        """Points and bags per team, taken over from a game under way: one that is not over,
+        whose bags have not reached the limit."""
+        read = read_start(
+            start, {"points": 2, "bags": 2}, what='{"points": [..], "bags": [..]}', minimum=None
+        )
+        points, bags = _pair(read["points"]), _pair(read["bags"])
+        problems = Problems()
+        if any(b < 0 or b >= rules.bag_limit for b in bags):
+            problems.add(
+                FactError(
+                    "start.bags",
+                    f"each team's bags must be from 0 to {rules.bag_limit - 1}: "
+                    f"reaching {rules.bag_limit} has already cost the penalty",
                 )
-            ended = _start_ends_game(points, rules)
-            if ended:
-                errors.append(FactError("start.points", ended))
-        raise_all(errors)
-        return cls(names, dealer, rules, points, bags)
+            )
+        ended = _start_ends_game(points, rules)
+        if ended:
+            problems.add(FactError("start.points", ended))
+        problems.done()
+        return points, bags
+
+    def start_to_dict(self) -> dict[str, Any]:
+        """The start score in game-log form; empty when the game started from zero."""
+        if not any(self.start_points) and not any(self.start_bags):
+            return {}
+        return {"points": list(self.start_points), "bags": list(self.start_bags)}
 
 
-def _pair(values: tuple[int, ...]) -> tuple[int, int]:
+def _pair(values: tuple[int, ...]) -> Pair:
     return values[0], values[1]
 
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
+
+from scorekeeper.core.state import StateData
 
 from .ending import Ending, judge_end
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(StateData):
     points: tuple[int, int]
     bags: tuple[int, int]  # always below the bag limit
     dealer: int | None  # who deals next; None once the game is over
@@ -29,26 +29,6 @@ class GameState:
         if self.winning_team is None:
             return ()
         return setup.team_seats(self.winning_team)
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: tuples become lists."""
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
-        return cls(
-            points=_pair(data["points"]),
-            bags=_pair(data["bags"]),
-            dealer=data["dealer"],
-            deals=data["deals"],
-            finished=data["finished"],
-            winning_team=data["winning_team"],
-            nils_made=_pair(data["nils_made"]),
-        )
-
-
-def _pair(value: Any) -> tuple[int, int]:
-    return int(value[0]), int(value[1])
 
 
 def advance(

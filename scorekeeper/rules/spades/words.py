@@ -8,16 +8,15 @@ reader's language (see scorekeeper.core.explain); names and numbers go in only a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
+from scorekeeper.core.tricks.words import TeamWords
 
+from .contracts import BagCount, NilResult, TeamContract
 from .ending import Ending
 from .facts import Bids
 from .setup import Setup
-
-if TYPE_CHECKING:
-    from .scoring import BagCount, NilResult, TeamContract
 
 # The anchors of the rules page these lines link to.
 RULE_BIDDING = "bidding"
@@ -168,16 +167,10 @@ _NIL = {
 }
 
 
-class Words:
+class Words(TeamWords):
     def __init__(self, setup: Setup) -> None:
-        self.setup = setup
+        super().__init__(setup)
         self.rules = setup.rules
-
-    def name(self, seat: int) -> str:
-        return self.setup.players[seat]
-
-    def team(self, team: int) -> str:
-        return self.setup.team_name(team)
 
     # ---- the bids (shown on the board while the hand is played) ------------------------------
 

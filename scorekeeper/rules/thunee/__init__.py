@@ -10,23 +10,3 @@ from .game import GAME, ReplayedDeal, replay
 from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULE_CHOICES, MODES, HouseRules, Mode, Setup
 from .state import GameState
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULE_CHOICES",
-    "MODES",
-    "DealFacts",
-    "DealResult",
-    "GameState",
-    "HouseRules",
-    "Jodie",
-    "Mode",
-    "Outcome",
-    "Penalty",
-    "ReplayedDeal",
-    "Setup",
-    "Special",
-    "parse_deal",
-    "replay",
-    "score_deal",
-]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.reader import FactReader
 
 from .setup import Setup, _is_int
 
@@ -135,41 +136,12 @@ class DealFacts:
         return out
 
 
-class _Reader:
-    """Reads fields of one deal, collecting every problem instead of stopping at the first."""
+class _Reader(FactReader):
+    """The shared fact reader, knowing the setup too (a Jodie's timing depends on the mode)."""
 
     def __init__(self, data: Mapping[str, Any], setup: Setup) -> None:
-        self.data = data
+        super().__init__(data, setup.seats)
         self.setup = setup
-        self.errors: list[FactError] = []
-
-    def fail(self, field: str, message: str) -> None:
-        self.errors.append(FactError(field, message))
-
-    def seat(self, value: Any, field: str) -> int | None:
-        if value is None:
-            return None
-        n = self.setup.seats
-        if not _is_int(value) or not 0 <= value < n:
-            self.fail(field, f"{value!r} is not a seat (0..{n - 1})")
-            return None
-        return value
-
-    def choice(self, value: Any, field: str, choices: tuple[Any, ...], what: str) -> Any:
-        if value is None:
-            return None
-        if not any(type(value) is type(c) and value == c for c in choices):
-            self.fail(field, f"{value!r} is not {what} ({', '.join(map(str, choices))})")
-            return None
-        return value
-
-    def text(self, value: Any, field: str) -> str | None:
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            self.fail(field, "must be text")
-            return None
-        return value.strip()
 
 
 def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:

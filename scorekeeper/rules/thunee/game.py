@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said
 from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
-from scorekeeper.core.game import replay as replay_any
 from scorekeeper.core.house_rules import HouseRule
 
-from .facts import DealFacts, parse_deal
+from .facts import parse_deal
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULE_CHOICES, MODES, Setup
 from .state import GameState
@@ -117,6 +116,10 @@ class Thunee(GameRules):
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return Said(NO_CALL) if key == "call" and value == 0 else None  # nobody called
 
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
+
     # ---- setup ------------------------------------------------------------------------------
 
     def setup(self, envelope: Mapping[str, Any]) -> Setup:
@@ -144,52 +147,16 @@ class Thunee(GameRules):
             start_balls=balls,
         )
 
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "mode": setup.mode.key,
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        if any(setup.start_balls):
-            doc["start"] = {"balls": list(setup.start_balls)}
-        return doc
-
     def mode_label(self, setup: Setup) -> str:
         return setup.mode.label
 
     # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
 
     def state_to_cache(self, state: GameState) -> dict[str, Any]:
         return asdict(state)
 
     def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
         return GameState(**{**data, "balls": tuple(data["balls"])})
-
-    def next_dealer(self, state: GameState) -> int | None:
-        return None if state.finished else state.dealer
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
-        return state.winners(setup)
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("dealer", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
 
     # ---- what is shown and exported ---------------------------------------------------------
 
@@ -278,10 +245,4 @@ _CALL_KIND = {"thunee": "thunee", "blind_thunee": "thunee", "khanaak": "khanaak"
 _CALL_FIGURES = ("thunees_called", "thunees_made", "khanaaks_called", "khanaaks_made")
 
 GAME = Thunee()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

@@ -161,6 +161,10 @@ class Setup:
         raise_all(errors)
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
 
+    def start_to_dict(self) -> dict[str, Any]:
+        """The balls at the start in game-log form; empty when the game started from zero."""
+        return {"balls": list(self.start_balls)} if any(self.start_balls) else {}
+
     @property
     def seats(self) -> int:
         return self.mode.seats

@@ -9,36 +9,8 @@ Use: `setup = Setup.create(players=[...])`, `state = GameState.initial(setup)`,
 from .facts import DealFacts, Penalty, Trump, parse_deal
 from .game import GAME, ZhaoPengyou, replay
 from .levels import level_name, parse_level
-from .promotion import Promotion, promotion, promotion_table, what_it_takes
+from .promotion import Promotion, promotion, promotion_table
 from .scoring import DealResult, Outcome, score_deal
 from .setup import HOUSE_RULES, HouseRules, Setup
-from .state import GameState
+from .state import GameState, what_it_takes
 from .table import TABLE, Deck, PlayerCount, deck, row_for
-
-__all__ = [
-    "GAME",
-    "HOUSE_RULES",
-    "TABLE",
-    "DealFacts",
-    "DealResult",
-    "Deck",
-    "GameState",
-    "HouseRules",
-    "Outcome",
-    "Penalty",
-    "PlayerCount",
-    "Promotion",
-    "Setup",
-    "Trump",
-    "ZhaoPengyou",
-    "deck",
-    "level_name",
-    "parse_deal",
-    "parse_level",
-    "promotion",
-    "promotion_table",
-    "replay",
-    "row_for",
-    "score_deal",
-    "what_it_takes",
-]

@@ -172,14 +172,10 @@ def _points(value: Any, field: str, r: FactReader, most: int, what: str) -> int 
 
 
 def _trump(value: Any, r: FactReader) -> Trump | None:
+    form = '{"rank": "8", "suit": "diamonds"}'
+    value = r.nested(value, "trump", ("rank", "suit"), form, "the trump")
     if value is None:
         return None
-    if not isinstance(value, Mapping):
-        r.fail("trump", 'must be {"rank": "8", "suit": "diamonds"}')
-        return None
-    for key in value:
-        if key not in ("rank", "suit"):
-            r.fail(f"trump.{key}", "is not a field of the trump")
     rank = value.get("rank")
     suit = value.get("suit")
     ok = True
@@ -246,20 +242,14 @@ def _team(
 
 
 def _penalties(value: Any, r: FactReader, setup: Setup) -> tuple[Penalty, ...]:
-    if value is None:
-        return ()
-    if not isinstance(value, list | tuple):
-        r.fail("penalties", 'must be a list of {"seat": leader, "cards_withdrawn": n}')
-        return ()
+    form = '{"seat": leader, "cards_withdrawn": n}'
+    keys = ("seat", "cards_withdrawn")
     most = setup.deck.cards_per_player - 1
     out = []
-    for i, item in enumerate(value):
-        if not isinstance(item, Mapping):
-            r.fail(f"penalties.{i}", 'must be {"seat": leader, "cards_withdrawn": n}')
+    for i, given in r.objects(value, "penalties", form):
+        item = r.nested(given, f"penalties.{i}", keys, form, "a penalty", required=True)
+        if item is None:
             continue
-        for key in item:
-            if key not in ("seat", "cards_withdrawn"):
-                r.fail(f"penalties.{i}.{key}", "is not a field of a penalty")
         if "seat" not in item:
             r.fail(f"penalties.{i}.seat", "is missing: who led the false top cards?")
         if "cards_withdrawn" not in item:

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError
 from scorekeeper.core.explain import listed
 from scorekeeper.core.game import GameRules, Match, Progression, ReplayedDeal, Series, Standing
-from scorekeeper.core.game import replay as replay_any
 
 from . import words
-from .facts import DealFacts, parse_deal
+from .facts import parse_deal
 from .promotion import DEFENDERS, TRUMP_MAKERS
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, Setup
@@ -51,68 +48,19 @@ class ZhaoPengyou(GameRules):
         "(play goes counterclockwise)."
     )
 
-    # ---- setup ------------------------------------------------------------------------------
-
-    def setup(self, envelope: Mapping[str, Any]) -> Setup:
-        if envelope.get("mode") is not None:
-            raise FactError("mode", "Zhao Pengyou has no modes: leave mode out")
-        return Setup.create(
-            players=envelope.get("players"),  # type: ignore[arg-type]
-            first_dealer=envelope.get("first_dealer", 0),
-            house_rules=envelope.get("house_rules"),
-            start=envelope.get("start"),
-        )
-
-    def envelope(self, setup: Setup) -> dict[str, Any]:
-        doc: dict[str, Any] = {
-            "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
-            "first_dealer": setup.first_dealer,
-        }
-        start: dict[str, Any] = {}
-        if any(setup.start_levels) or not all(setup.start_active):
-            start["levels"] = [setup.level_name(step) for step in setup.start_levels]
-        if not all(setup.start_active):
-            start["active"] = list(setup.start_active)
-        if start:
-            doc["start"] = start
-        return doc
+    setup_type = Setup
+    state_type = GameState
+    parse_deal = staticmethod(parse_deal)
+    score_deal = staticmethod(score_deal)
 
     def mode_label(self, setup: Setup) -> str:
         return words.Said(words.HEADLINE_PLAYERS, players=setup.seats)
 
-    # ---- state ------------------------------------------------------------------------------
-
-    def initial_state(self, setup: Setup) -> GameState:
-        return GameState.initial(setup)
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return state.to_dict()
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState.from_dict(data)
-
     def next_dealer(self, state: GameState) -> int | None:
         return None if state.finished else state.starter
 
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
     def winners(self, setup: Setup, state: GameState) -> tuple[int, ...]:
         return state.winners
-
-    # ---- deals ------------------------------------------------------------------------------
-
-    def parse_deal(self, data: Mapping[str, Any], setup: Setup) -> DealFacts:
-        return parse_deal(data, setup)
-
-    def deal_to_log(self, facts: DealFacts) -> dict[str, Any]:
-        data = facts.to_dict()
-        data.pop("starter", None)
-        return data
-
-    def score_deal(self, facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
-        return score_deal(facts, state, setup)
 
     # ---- what is shown and exported ---------------------------------------------------------
 
@@ -210,10 +158,4 @@ class ZhaoPengyou(GameRules):
 
 
 GAME = ZhaoPengyou()
-
-
-def replay(
-    setup: Setup, deals: Iterable[Mapping[str, Any] | DealFacts]
-) -> tuple[list[ReplayedDeal], GameState]:
-    """Score every deal in order. A bad deal raises FactError naming its number and field."""
-    return replay_any(GAME, setup, deals)
+replay = GAME.replay

@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.explain import Said
+from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.reader import is_int
 
-from .words import LEVEL_JOKER, LEVEL_PAST_ACE
+# Level names that are words; the ranks "2" … "A" are the same in every language.
 
+# Translators: the level of a player who went beyond Ace and so won the game.
+LEVEL_PAST_ACE = gettext_noop("past A")
+# Translators: the Joker level (house rule: laps); {laps} is "" on the first lap, then "+", "++" …
+LEVEL_JOKER = gettext_noop("Joker{laps}")
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 ACE = 12  # steps from "2" to "A"
 PAST_ACE = LEVEL_PAST_ACE  # "past A"

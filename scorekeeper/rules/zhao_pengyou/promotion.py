@@ -1,8 +1,8 @@
 """Who goes up, and how far, for the defenders' card points: the one place that knows it.
 
 `promotion()` is the rules text's promotion table (and, with active/passive scoring, its game
-points). Scoring uses it for each deal, and `what_it_takes()` lists it for the coming deal by
-asking it about every possible total, so the two can never disagree.
+points). Scoring uses it for each deal, and `what_it_takes()` (state.py) lists it for the
+coming deal by asking it about every possible total, so the two can never disagree.
 
 Thresholds are per pack, for any number of packs: with `p` packs the rows change at 20p, 40p,
 60p, 80p and 100p card points (2 packs: 40, 80, 120, 160, 200), exactly as the text's table
@@ -14,15 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from scorekeeper.core.errors import FactError, GameOver
 
 from .table import POINTS_PER_PACK
-
-if TYPE_CHECKING:
-    from .setup import Setup
-    from .state import GameState
 
 TRUMP_MAKERS = "trump_makers"
 DEFENDERS = "defenders"
@@ -101,19 +94,3 @@ def promotion_table(packs: int, short: int = 0, scoring: str = LEVELS) -> tuple[
         if not rows or rows[-1] != row:
             rows.append(row)
     return tuple(rows)
-
-
-def what_it_takes(setup: Setup, state: GameState, team_size: int) -> tuple[Promotion, ...]:
-    """For the coming deal, with the trump maker's team of `team_size` (trump maker included):
-    for each range of the defenders' points, which side goes up and by how much.
-
-    Raises GameOver once the game is over, FactError("team") for a size the table does not allow.
-    """
-    if state.finished:
-        raise GameOver()
-    if not isinstance(team_size, int) or not 1 <= team_size <= setup.max_team:
-        raise FactError(
-            "team",
-            f"{setup.seats} players: the trump maker's team has 1 to {setup.max_team} players",
-        )
-    return promotion_table(setup.packs, setup.max_team - team_size, setup.rules.scoring)

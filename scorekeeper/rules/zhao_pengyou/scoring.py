@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.core.deal import DealResult, Explained
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.core.explain import Line
 
@@ -24,7 +25,7 @@ from .words import Said, Words
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Explained):
     """What one deal did. `dealer` is the deal's starter (None when the rules left it open and
     the deal did not say). `levels_gained` is per seat (game points with active/passive)."""
 
@@ -44,18 +45,6 @@ class Outcome:
     @property
     def starter(self) -> int | None:
         return self.dealer
-
-    @property
-    def explanation(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-
-@dataclass(frozen=True)
-class DealResult:
-    facts: DealFacts
-    outcome: Outcome
-    before: GameState
-    after: GameState
 
 
 def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:

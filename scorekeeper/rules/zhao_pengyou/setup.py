@@ -7,11 +7,11 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
 from scorekeeper.core.reader import json_word
 from scorekeeper.core.table import read_table
 
-from . import words
 from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
 from .table import POINTS_PER_PACK, SEAT_COUNTS, Deck, PlayerCount, deck, row_for
 
@@ -29,14 +29,54 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 _NUMBERS: dict[str, tuple[int, int]] = {"packs": PACKS_RANGE, "kitty": KITTY_RANGE}
 
+# ---- house rules: the setting's name, then each standard value's label -------------------------
+
+HOUSE_RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "scoring": (
+        gettext_noop("Scoring"),
+        (gettext_noop("Levels (standard)"), gettext_noop("Active and passive")),
+    ),
+    "starter": (
+        gettext_noop("Who starts the deal"),
+        (
+            gettext_noop("The last trump maker (standard)"),
+            gettext_noop("Passes to the right"),
+            gettext_noop("By result: the last deal names the trump maker"),
+        ),
+    ),
+    "beyond_ace": (
+        gettext_noop("Past Ace"),
+        (
+            gettext_noop("Wins the game (standard)"),
+            gettext_noop("Joker, then round again"),
+            gettext_noop("Joker, then round again from 10"),
+        ),
+    ),
+    "packs": (gettext_noop("Packs"), (gettext_noop("As the table says (standard)"),)),
+    "kitty": (gettext_noop("Cards in the kitty"), (gettext_noop("As the table says (standard)"),)),
+}
+HOUSE_RULE_HELP: dict[str, str] = {
+    "scoring": gettext_noop(
+        "Active and passive: only the last deal's winners may make trumps, and a passive "
+        "player's first game point only makes them active."
+    ),
+    "starter": gettext_noop(
+        "Who takes the first card. By result, the last deal names the trump maker instead "
+        "(anyone may make trumps in the first deal), so nobody is chosen to start."
+    ),
+    "beyond_ace": gettext_noop("With laps, nobody wins by level: play as long as you like."),
+    "packs": gettext_noop("Sets the points needed: every row of the table is per pack."),
+    "kitty": gettext_noop("The kitty's card points can be at most 10 per card."),
+}
+
 HOUSE_RULES: tuple[HouseRule, ...] = tuple(
     HouseRule(
         key,
-        words.HOUSE_RULE_LABELS[key][0],
+        HOUSE_RULE_LABELS[key][0],
         choices,
-        words.HOUSE_RULE_LABELS[key][1],
+        HOUSE_RULE_LABELS[key][1],
         numbers=_NUMBERS.get(key),
-        help=words.HOUSE_RULE_HELP[key],
+        help=HOUSE_RULE_HELP[key],
     )
     for key, choices in _CHOICES.items()
 )
@@ -107,6 +147,15 @@ class Setup:
         levels, active = _read_start(start, len(names), rules, errors)
         raise_all(errors)
         return cls(tuple(names), first, rules, levels, active)
+
+    def start_to_dict(self) -> dict[str, Any]:
+        """Levels and who is active at the start, in game-log form; empty when from zero."""
+        start: dict[str, Any] = {}
+        if any(self.start_levels) or not all(self.start_active):
+            start["levels"] = [self.level_name(step) for step in self.start_levels]
+        if not all(self.start_active):
+            start["active"] = list(self.start_active)
+        return start
 
     # ---- the table --------------------------------------------------------------------------
 

@@ -7,13 +7,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from scorekeeper.core.errors import FactError, GameOver
+from scorekeeper.core.state import StateData
+
 from .levels import has_won
-from .promotion import DEFENDERS, TRUMP_MAKERS
+from .promotion import DEFENDERS, TRUMP_MAKERS, Promotion, promotion_table
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(StateData):
     levels: tuple[int, ...]  # steps up from "2", per seat
     active: tuple[bool, ...]  # all True unless scored active/passive
     starter: int | None  # who starts the next deal; None when over, or left open (by result)
@@ -42,22 +45,6 @@ class GameState:
             gained=zeros,
             times_trump_maker=zeros,
         )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "levels": list(self.levels),
-            "active": list(self.active),
-            "starter": self.starter,
-            "trump_maker": self.trump_maker,
-            "finished": self.finished,
-            "winners": list(self.winners),
-            "deals": self.deals,
-            "gained": list(self.gained),
-            "times_trump_maker": list(self.times_trump_maker),
-            "last_trump_maker": self.last_trump_maker,
-            "last_team": list(self.last_team),
-            "last_trumps_deal": self.last_trumps_deal,
-        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameState:
@@ -167,3 +154,19 @@ def next_trump_maker(
 
 def winners_past_ace(setup: Setup, levels: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(s for s in range(setup.seats) if has_won(levels[s], setup.rules.beyond_ace))
+
+
+def what_it_takes(setup: Setup, state: GameState, team_size: int) -> tuple[Promotion, ...]:
+    """For the coming deal, with the trump maker's team of `team_size` (trump maker included):
+    for each range of the defenders' points, which side goes up and by how much.
+
+    Raises GameOver once the game is over, FactError("team") for a size the table does not allow.
+    """
+    if state.finished:
+        raise GameOver()
+    if not isinstance(team_size, int) or not 1 <= team_size <= setup.max_team:
+        raise FactError(
+            "team",
+            f"{setup.seats} players: the trump maker's team has 1 to {setup.max_team} players",
+        )
+    return promotion_table(setup.packs, setup.max_team - team_size, setup.rules.scoring)

@@ -14,15 +14,17 @@ lists every one this module uses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
 
-if TYPE_CHECKING:
-    from .promotion import Promotion
-    from .setup import Setup
-    from .state import Move
-
+# The house rules' and the levels' words live with them (setup.py, levels.py, which this module
+# stands above); they are named here too, so that every word of the game is found here.
+from .levels import LEVEL_JOKER as LEVEL_JOKER
+from .levels import LEVEL_PAST_ACE as LEVEL_PAST_ACE
+from .promotion import Promotion
+from .setup import HOUSE_RULE_HELP as HOUSE_RULE_HELP
+from .setup import HOUSE_RULE_LABELS as HOUSE_RULE_LABELS
+from .setup import Setup
+from .state import Move
 
 # ---- the rules page's sections ------------------------------------------------------------------
 
@@ -59,52 +61,8 @@ RULE_ANCHORS: tuple[str, ...] = (
     RULE_HOUSE_RULES,
 )
 
-# ---- house rules: the setting's name, then each standard value's label --------------------------
+# ---- level names (their words live with the levels, levels.py) ----------------------------
 
-HOUSE_RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "scoring": (
-        gettext_noop("Scoring"),
-        (gettext_noop("Levels (standard)"), gettext_noop("Active and passive")),
-    ),
-    "starter": (
-        gettext_noop("Who starts the deal"),
-        (
-            gettext_noop("The last trump maker (standard)"),
-            gettext_noop("Passes to the right"),
-            gettext_noop("By result: the last deal names the trump maker"),
-        ),
-    ),
-    "beyond_ace": (
-        gettext_noop("Past Ace"),
-        (
-            gettext_noop("Wins the game (standard)"),
-            gettext_noop("Joker, then round again"),
-            gettext_noop("Joker, then round again from 10"),
-        ),
-    ),
-    "packs": (gettext_noop("Packs"), (gettext_noop("As the table says (standard)"),)),
-    "kitty": (gettext_noop("Cards in the kitty"), (gettext_noop("As the table says (standard)"),)),
-}
-HOUSE_RULE_HELP: dict[str, str] = {
-    "scoring": gettext_noop(
-        "Active and passive: only the last deal's winners may make trumps, and a passive "
-        "player's first game point only makes them active."
-    ),
-    "starter": gettext_noop(
-        "Who takes the first card. By result, the last deal names the trump maker instead "
-        "(anyone may make trumps in the first deal), so nobody is chosen to start."
-    ),
-    "beyond_ace": gettext_noop("With laps, nobody wins by level: play as long as you like."),
-    "packs": gettext_noop("Sets the points needed: every row of the table is per pack."),
-    "kitty": gettext_noop("The kitty's card points can be at most 10 per card."),
-}
-
-# ---- level names that are words (levels.py); the ranks "2" … "A" are the same in every language --
-
-# Translators: the level of a player who went beyond Ace and so won the game.
-LEVEL_PAST_ACE = gettext_noop("past A")
-# Translators: the Joker level (house rule: laps); {laps} is "" on the first lap, then "+", "++" …
-LEVEL_JOKER = gettext_noop("Joker{laps}")
 # Translators: every player's level, in order of play: "2 · 5 · J · 2 · 2".
 LEVELS_JOINED = gettext_noop("{a} · {b}")
 
