@@ -82,3 +82,20 @@ def test_a_cache_server_that_does_not_answer_costs_a_redraw_not_the_page(
         assert client_in.get(reverse("game", args=[game.pk])).status_code == 200
         assert "Asha" in chart(client_in, game)
     assert cache.get("anything") is None  # the real cache is back for the next test
+
+
+@pytest.mark.django_db
+def test_a_chart_is_drawn_once_per_change_of_its_game(client_in, factory, keeper, monkeypatch):
+    from scorekeeper.seasons.templatetags import season_charts
+
+    drawn = []
+    real = season_charts.line_chart
+    monkeypatch.setattr(
+        season_charts, "line_chart", lambda *a, **k: drawn.append(1) or real(*a, **k)
+    )
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    first = chart(client_in, game)
+    assert chart(client_in, game) == first and len(drawn) == 1  # the second from the cache
+    factory.normal_deal(game)
+    assert chart(client_in, game) != first and len(drawn) == 2

@@ -13,6 +13,7 @@ from typing import Any
 from django import template
 from django.core.cache import cache
 from django.utils.translation import get_language, gettext
+from redis.exceptions import RedisError
 
 from scorekeeper.games.templatetags.say import say
 from scorekeeper.groups.live import stamp_of
@@ -21,20 +22,21 @@ from ..charts import line_chart
 
 register = template.Library()
 log = logging.getLogger(__name__)
+CACHE_DOWN = (RedisError, OSError)  # the shared cache server (REDIS_URL) not answering
 
 
 def _cached(key: str) -> str | None:
     try:
         return cache.get(key)
-    except Exception:  # the backend's own errors (Redis's ConnectionError, ...): draw it again
+    except CACHE_DOWN:  # draw it again
         log.warning("chart cache unavailable", exc_info=True)
         return None
 
 
 def _keep(key: str, svg: str) -> None:
     try:
-        _keep(key, svg)
-    except Exception:  # as in _cached
+        cache.set(key, svg, 60 * 60)
+    except CACHE_DOWN:
         log.warning("chart cache unavailable", exc_info=True)
 
 
