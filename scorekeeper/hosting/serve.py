@@ -27,7 +27,10 @@ def say(text: str) -> None:
 def workers() -> int:
     """Gunicorn's advice for sync workers: two per core and one more (WORKERS overrides)."""
     if os.environ.get("WORKERS"):
-        return max(1, int(os.environ["WORKERS"]))
+        try:
+            return max(1, int(os.environ["WORKERS"]))
+        except ValueError:
+            sys.exit(f"make serve: WORKERS must be a whole number, not {os.environ['WORKERS']!r}")
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
