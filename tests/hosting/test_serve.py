@@ -127,3 +127,14 @@ def test_workers_are_two_per_core_and_one_more_unless_workers_says(monkeypatch):
     monkeypatch.setenv("WORKERS", "three")
     with pytest.raises(SystemExit, match="WORKERS must be a whole number"):
         workers()
+
+
+def test_with_a_database_server_serve_asks_for_the_key_every_server_shares(monkeypatch):
+    from scorekeeper.hosting.serve import ensure_secret_key
+
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    monkeypatch.setenv("DATABASE_URL", "postgres://scorekeeper@db.internal:5432/scorekeeper")
+    with pytest.raises(SystemExit, match="set SECRET_KEY"):
+        ensure_secret_key()
+    monkeypatch.setenv("SECRET_KEY", "shared-by-every-app-server")
+    ensure_secret_key()  # nothing to make
