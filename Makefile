@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: run test install lint bench clean messages
+.PHONY: run serve test test-postgres install lint bench clean messages
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -25,6 +25,11 @@ run: install
 	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
 	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver 127.0.0.1:8000
 
+# Production mode on this machine (scorekeeper/hosting/serve.py): migrations, static files,
+# gunicorn on HOST:PORT (127.0.0.1:8000), DEBUG off, plain HTTP unless HTTPS=true.
+serve: install
+	$(PY) -m scorekeeper.hosting.serve
+
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
@@ -32,6 +37,13 @@ lint: install
 
 test: install lint
 	DEBUG=true $(PY) manage.py makemigrations --check --dry-run
+	$(VENV)/bin/pytest
+
+# The same suite on PostgreSQL and Redis (CI runs it after `make test`); a database server and
+# a cache server must answer. Either URL can be given: make test-postgres DATABASE_URL=...
+test-postgres: export DATABASE_URL ?= postgres://scorekeeper:scorekeeper@127.0.0.1:5432/scorekeeper
+test-postgres: export REDIS_URL ?= redis://127.0.0.1:6379/1
+test-postgres: install
 	$(VENV)/bin/pytest
 
 # After changing a translated text: refresh the Chinese catalogue, translate what it marks new

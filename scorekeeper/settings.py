@@ -1,7 +1,9 @@
 """Django settings, read from the environment.
 
-DEBUG, SECRET_KEY, ALLOWED_HOSTS and DATABASE_URL are the knobs. With none of them set the app
-runs on a local SQLite file with DEBUG off; `make run` turns DEBUG on for local use.
+DEBUG, SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL, REDIS_URL and HTTPS are the main knobs (the
+README's configuration table lists every one). With none of them set the app runs on a local
+SQLite file with DEBUG off; `make run` turns DEBUG on for local use, `make serve` makes the
+secret key file it needs (scorekeeper/hosting/).
 """
 
 import os
@@ -9,6 +11,9 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from scorekeeper.hosting.hosts import default_allowed_hosts
+from scorekeeper.hosting.secret import key_file, read_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -23,15 +28,22 @@ def env_bool(name: str, default: bool) -> bool:
 DEBUG = env_bool("DEBUG", False)
 
 _DEV_SECRET_KEY = "django-insecure-local-development-only"
-SECRET_KEY = os.environ.get("SECRET_KEY") or (_DEV_SECRET_KEY if DEBUG else "")
+# Or the key `make serve` keeps beside a SQLite database (scorekeeper/hosting/secret.py).
+SECRET_KEY = os.environ.get("SECRET_KEY") or (
+    _DEV_SECRET_KEY
+    if DEBUG
+    else read_key(key_file(os.environ.get("DATABASE_URL"), BASE_DIR / "db.sqlite3"))
+)
 if not SECRET_KEY:
-    raise ImproperlyConfigured("Set SECRET_KEY (or DEBUG=true for local development).")
+    raise ImproperlyConfigured(
+        "Set SECRET_KEY (or DEBUG=true for local development; `make serve` makes one for a"
+        " SQLite database)."
+    )
 
-ALLOWED_HOSTS = [
-    h.strip()
-    for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost" if DEBUG else "").split(",")
-    if h.strip()
-]
+_HOSTS = os.environ.get("ALLOWED_HOSTS", "")
+ALLOWED_HOSTS = [h.strip() for h in _HOSTS.split(",") if h.strip()] or default_allowed_hosts(
+    os.environ.get("HOST")  # where `make serve` serves it
+)
 CSRF_TRUSTED_ORIGINS = [
     o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
 ]
@@ -63,6 +75,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
     "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
+    "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages' policies, below the 204 poll and static files (no document there to govern).
     "csp.middleware.CSPMiddleware",
@@ -113,7 +126,24 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         **DATABASES["default"].get("OPTIONS", {}),
     }
+elif "connect_timeout" not in DATABASES["default"].get("OPTIONS", {}):
+    # A database server that does not answer fails a request (and /healthz) within seconds.
+    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = 5
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Several app servers share a cache through Redis (the game page's charts); one server keeps it
+# in its own memory. Sessions, the login throttle and the live poll's checks are in the database.
+CACHES = {
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": os.environ["REDIS_URL"],
+            "KEY_PREFIX": "scorekeeper",
+        }
+        if os.environ.get("REDIS_URL")
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -161,8 +191,9 @@ STORAGES = {
 # Let whitenoise find files without collectstatic when DEBUG is off locally (tests).
 WHITENOISE_USE_FINDERS = env_bool("WHITENOISE_USE_FINDERS", DEBUG)
 
-# Behind HTTPS in production. Local development and tests run over plain HTTP.
-HTTPS = env_bool("HTTPS", not DEBUG)
+# HTTPS=true behind a proxy that terminates HTTPS (it must set X-Forwarded-Proto). Without it
+# the app answers plain HTTP: a first try on a laptop or a club's own small server.
+HTTPS = env_bool("HTTPS", False)
 SECURE_SSL_REDIRECT = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
@@ -170,6 +201,7 @@ SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365 if HTTPS else 0
 SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 SECURE_HSTS_PRELOAD = HTTPS
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a proxy checks its app servers over plain HTTP
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"

@@ -42,7 +42,7 @@ def seed(games: int, phones: int, deals: int) -> dict:
         client = Client()
         client.force_login(user)
         sessions.append(client.cookies["sessionid"].value)
-    out = {"sessions": sessions, "games": []}
+    out = {"sessions": sessions, "usernames": [u.get_username() for u in keepers], "games": []}
     for _ in range(games):
         game = factory.make_game(owner, house_rules={"two_to_clear": "on"})
         GameRole.objects.bulk_create(

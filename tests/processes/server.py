@@ -62,16 +62,17 @@ def fresh_database(kind: str, tmp: Path) -> Iterator[str]:
     import psycopg
 
     base = os.environ["DATABASE_URL"]
-    name = f"scorekeeper_phones_{uuid.uuid4().hex[:10]}"
     parts = urlsplit(base)
-    with psycopg.connect(_libpq(base), autocommit=True) as conn:
+    name = f"{parts.path.strip('/') or 'scorekeeper'}_phones_{uuid.uuid4().hex[:10]}"
+    server = _libpq(urlunsplit(parts._replace(path="/postgres")))  # DATABASE_URL's may not exist
+    with psycopg.connect(server, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
         url = urlunsplit(parts._replace(path=f"/{name}"))
         run_script(url, "migrate")
         yield url
     finally:
-        with psycopg.connect(_libpq(base), autocommit=True) as conn:
+        with psycopg.connect(server, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
@@ -113,7 +114,7 @@ class Server:
 
 
 @contextmanager
-def gunicorn(database_url: str, *, workers: int = 4) -> Iterator[Server]:
+def gunicorn(database_url: str, *, workers: int = 4, **env: str) -> Iterator[Server]:
     port = _free_port()
     server = subprocess.Popen(
         [
@@ -129,7 +130,7 @@ def gunicorn(database_url: str, *, workers: int = 4) -> Iterator[Server]:
             "warning",
         ],
         cwd=ROOT,
-        env=env_for(database_url),
+        env={**env_for(database_url), **env},
     )
     try:
         for _ in range(200):  # up to 20 s to start

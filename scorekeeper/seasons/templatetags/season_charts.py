@@ -1,20 +1,43 @@
 """`{% game_chart %}` on the game page: the score after every deal, from the deals the page has
 already replayed (`replayed` in its context): no query, no second replay. The SVG is cached per
-game version and language, so a page seen again draws nothing."""
+game, version, last change and language, so a page seen again draws nothing; with REDIS_URL the
+cache is shared by every app server (the last change in the key keeps a game id that comes again,
+in another database on the same Redis, from finding another game's chart). A cache server that
+does not answer costs a redraw, never the page."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django import template
 from django.core.cache import cache
 from django.utils.translation import get_language, gettext
+from redis.exceptions import RedisError
 
 from scorekeeper.games.templatetags.say import say
+from scorekeeper.groups.live import stamp_of
 
 from ..charts import line_chart
 
 register = template.Library()
+log = logging.getLogger(__name__)
+CACHE_DOWN = (RedisError, OSError)  # the shared cache server (REDIS_URL) not answering
+
+
+def _cached(key: str) -> str | None:
+    try:
+        return cache.get(key)
+    except CACHE_DOWN:  # draw it again
+        log.warning("chart cache unavailable", exc_info=True)
+        return None
+
+
+def _keep(key: str, svg: str) -> None:
+    try:
+        cache.set(key, svg, 60 * 60)
+    except CACHE_DOWN:
+        log.warning("chart cache unavailable", exc_info=True)
 
 
 @register.inclusion_tag("seasons/game_chart.html", takes_context=True)
@@ -24,8 +47,8 @@ def game_chart(context: template.Context) -> dict[str, Any]:
     if not deals or entry is None or game is None or setup is None:
         return {"svg": None}
     rules = entry.rules
-    key = f"seasons:progress:{game.pk}:{game.version}:{len(deals)}:{get_language()}"
-    svg = cache.get(key)
+    key = f"seasons:progress:{game.pk}:{stamp_of(game)}:{len(deals)}:{get_language()}"
+    svg = _cached(key)
     measure = gettext(rules.progress_measure)
     if svg is None:
         progression = rules.progression(setup, deals)
@@ -36,7 +59,7 @@ def game_chart(context: template.Context) -> dict[str, Any]:
             x_title=gettext("deal"),
             ticks=tuple((value, say(label)) for value, label in progression.ticks),
         )
-        cache.set(key, svg, 60 * 60)
+        _keep(key, svg)
     return {"svg": svg, "measure": measure}
 
 

@@ -1,0 +1,93 @@
+"""`make serve`: the app as production runs it, on this machine.
+
+Migrations, static files collected (whitenoise serves them compressed), then gunicorn with
+(2 x cores) + 1 sync workers on HOST:PORT (127.0.0.1:8000 unless they say otherwise), DEBUG
+off. Plain HTTP unless HTTPS=true (behind a proxy that terminates HTTPS). With no SECRET_KEY in
+the environment and a SQLite database, a key is made once and kept in a file beside the database
+(mode 600, ignored by git); the settings read it from there.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+from .secret import key_file, make_key, read_key
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def say(text: str) -> None:
+    print(f"make serve: {text}", flush=True)
+
+
+def workers() -> int:
+    """Gunicorn's advice for sync workers: two per core and one more (WORKERS overrides)."""
+    if os.environ.get("WORKERS"):
+        try:
+            return max(1, int(os.environ["WORKERS"]))
+        except ValueError:
+            sys.exit(f"make serve: WORKERS must be a whole number, not {os.environ['WORKERS']!r}")
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return 2 * cores + 1
+
+
+def ensure_secret_key() -> None:
+    if os.environ.get("SECRET_KEY"):
+        return
+    path = key_file(os.environ.get("DATABASE_URL"), ROOT / "db.sqlite3")
+    if path is None:
+        sys.exit(
+            "make serve: set SECRET_KEY. With a database server every app server must sign"
+            " with the same key, so it is not kept in a file here."
+        )
+    if read_key(path):
+        if stat.S_IMODE(path.stat().st_mode) & 0o077:
+            say(f"warning: {path} can be read by others; chmod 600 it")
+        say(f"using the secret key in {path}")
+        return
+    make_key(path)
+    say(
+        f"made a secret key and kept it in {path} (mode 600, ignored by git): keep it with"
+        " the database; a new key logs everyone out"
+    )
+
+
+def bind_address(host: str, port: str) -> str:
+    return f"[{host.strip('[]')}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def manage(*args: str) -> None:
+    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, check=True)
+
+
+def main() -> None:
+    os.environ["DEBUG"] = "false"  # production settings, whatever the shell says
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "scorekeeper.settings")
+    host = os.environ.get("HOST") or "127.0.0.1"
+    port = os.environ.get("PORT") or "8000"
+    os.environ["HOST"] = host  # the settings allow it as a host name
+    ensure_secret_key()
+    manage("migrate", "--noinput", "-v", "0")
+    manage("collectstatic", "--noinput", "-v", "0")
+    count = workers()
+    address = bind_address(host, port)
+    if os.environ.get("HTTPS", "").strip().lower() in {"1", "true", "yes", "on"}:
+        say(f"serving {address} for a proxy that terminates HTTPS, {count} workers, DEBUG off")
+    else:
+        say(f"serving http://{address}, {count} workers, DEBUG off")
+        say("plain HTTP: set HTTPS=true when a proxy in front of it terminates HTTPS")
+    os.chdir(ROOT)
+    command = [sys.executable, "-m", "gunicorn", "scorekeeper.wsgi:application"]
+    command += ["--bind", address, "--workers", str(count)]
+    os.execv(sys.executable, command)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+"""The cache several app servers share (REDIS_URL): what is kept there and what happens when the
+cache server does not answer. Under `make test-postgres` the whole suite runs on Redis."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+from django.test import override_settings
+from django.urls import reverse
+
+from scorekeeper.games.models import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def _settings_cache(**env: str) -> str:
+    clean = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    clean.update(env, DEBUG="true", DJANGO_SETTINGS_MODULE="scorekeeper.settings")
+    script = "from django.conf import settings; c = settings.CACHES['default'];"
+    script += "print(c['BACKEND'], c.get('LOCATION', ''))"
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=clean, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_redis_url_puts_the_cache_on_redis_and_without_it_each_process_keeps_its_own():
+    assert _settings_cache(REDIS_URL="redis://10.0.0.9:6379/2") == (
+        "django.core.cache.backends.redis.RedisCache redis://10.0.0.9:6379/2"
+    )
+    assert _settings_cache().startswith("django.core.cache.backends.locmem.LocMemCache")
+
+
+def chart(client, game) -> str:
+    return client.get(reverse("game_chart", args=[game.pk]), **HTMX).content.decode()
+
+
+@pytest.mark.django_db
+def test_a_game_id_that_comes_again_does_not_find_another_games_chart(client_in, factory, keeper):
+    """Another database on the same Redis (a restored copy, a test run) can hold a game with
+    the same id and version: the time of its last change tells them apart."""
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    assert "Asha" in chart(client_in, game)
+    game.refresh_from_db()
+    setup = {**game.setup, "players": ["Zola", *game.setup["players"][1:]]}
+    Game.objects.filter(pk=game.pk).update(
+        setup=setup, updated_at=game.updated_at + timedelta(seconds=1)
+    )
+    drawn = chart(client_in, game)
+    assert "Zola" in drawn and "Asha" not in drawn
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]  # nothing listens once it is closed
+
+
+@pytest.mark.django_db
+def test_a_cache_server_that_does_not_answer_costs_a_redraw_not_the_page(
+    client_in, factory, keeper
+):
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    down = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"redis://127.0.0.1:{_closed_port()}/1",
+        }
+    }
+    with override_settings(CACHES=down):  # Django sets up its cache handler again
+        assert client_in.get(reverse("game", args=[game.pk])).status_code == 200
+        assert "Asha" in chart(client_in, game)
+    assert cache.get("anything") is None  # the real cache is back for the next test
+
+
+@pytest.mark.django_db
+def test_a_chart_is_drawn_once_per_change_of_its_game(client_in, factory, keeper, monkeypatch):
+    from scorekeeper.seasons.templatetags import season_charts
+
+    drawn = []
+    real = season_charts.line_chart
+    monkeypatch.setattr(
+        season_charts, "line_chart", lambda *a, **k: drawn.append(1) or real(*a, **k)
+    )
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    first = chart(client_in, game)
+    assert chart(client_in, game) == first and len(drawn) == 1  # the second from the cache
+    factory.normal_deal(game)
+    assert chart(client_in, game) != first and len(drawn) == 2
