@@ -15,8 +15,8 @@ from django.core.cache import cache
 from django.utils.translation import get_language, gettext
 from redis.exceptions import RedisError
 
+from scorekeeper.games.live import stamp_of
 from scorekeeper.games.templatetags.say import say
-from scorekeeper.groups.live import stamp_of
 
 from ..charts import line_chart
 
