@@ -5,8 +5,10 @@ fixture logs' `computed` explanations check that)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
+import uuid
 from typing import Any
 
 import pytest
@@ -15,9 +17,11 @@ from django.utils import translation
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.explain import LIST, Said
+from scorekeeper.games.deal_forms import friendly
 from scorekeeper.games.templatetags.say import say
 from scorekeeper.rules.thunee import GAME, parse_deal, score_deal
 from scorekeeper.rules.thunee import words as thunee_words
+from scorekeeper.thunee.errors import ERRORS, say_error, template_for
 from scorekeeper.thunee.forms import CANCEL_REASONS, PENALTY_REASONS
 from tests.thunee.test_properties import random_deal, random_game
 
@@ -27,7 +31,7 @@ from .test_i18n_lines import every_said, log_lines, templates_of
 # Proper names of Thunee's calls, kept in Latin letters in Chinese (with a gloss where it helps),
 # and the team letters of a headline.
 FOUR = ["Asha", "Bongani", "Chetan", "Dev"]
-PROPER_NAMES = {"Thunee", "Khanaak", "Jodi", "Royals", "Trips", "Moenie", "Double"}
+PROPER_NAMES = {"Thunee", "Khanaak", "Jodi", "Royals", "Trips", "Moenie", "Double", "Marials"}
 
 
 def english_left(said: str, names: list[str]) -> list[str]:
@@ -198,3 +202,89 @@ def test_a_thunee_game_page_in_chinese(client_in, factory, keeper):
     assert "Bongani called 30 and made trumps. Asha &amp; Chetan count." in english
     assert '<span class="deal-balls">+4 A</span>' in english
     assert "Thunee · 4 players · standard rules</h1>" in english
+
+
+# ---- refusals at the fields ---------------------------------------------------------------------
+
+NORMAL = {"trump_maker": 1, "call": 0, "last_trick": 0, "counting_points": 120}
+BAD_DEALS = [
+    {"call": 0, "last_trick": 0, "counting_points": 120},
+    {**NORMAL, "trump_maker": 2},  # with no call, seat 1 makes trumps
+    {**NORMAL, "call": None, "calls": ["single"]},  # the dealer's team called last
+    {**NORMAL, "call": 10},  # a first call of 10 from the other team
+    {"trump_maker": 1, "call": 0, "counting_points": 120},
+    {"trump_maker": 1, "call": 0, "last_trick": 0},
+    {**NORMAL, "counting_points": 1},
+    {**NORMAL, "counting_points": 14},
+    {**NORMAL, "counting_points": 0},  # the counting team took the last trick
+    {**NORMAL, "last_trick": 1, "counting_points": 0, "jodies": [{"seat": 0, "value": 20}]},
+    {**NORMAL, "last_trick": 1, "counting_points": 0,
+     "jodies": [{"seat": 2, "value": 20, "after_trick": 3}]},
+    {**NORMAL, "last_trick": 1, "counting_points": 304},  # the trump makers took it
+    {**NORMAL, "counting_points": 304, "jodies": [{"seat": 1, "value": 20}]},
+    {**NORMAL, "counting_points": 304, "jodies": [{"seat": 3, "value": 20, "after_trick": 3}]},
+    {"special": {"call": "thunee", "seat": 1}},
+    {"special": {"seat": 1, "result": "success"}},
+    {"special": {"call": "thunee", "result": "success"}},
+    {"penalty": {"reason": "other"}},
+    {**NORMAL, "jodies": [{"seat": 0, "value": 20, "after_trick": 2}]},
+    {**NORMAL, "jodies": [{"seat": 0, "value": 20, "after_trick": 4}]},
+    {**NORMAL, "jodies": [{"seat": s, "value": 20} for s in range(4)]},
+    {**NORMAL, "jodies": [{"seat": 0, "value": 40}, {"seat": 1, "value": 50}]},
+]  # fmt: skip
+
+
+def refusals() -> list[FactError]:
+    setup = GAME.setup({"mode": "4p", "players": FOUR})
+    state = GAME.initial_state(setup)
+    out: list[FactError] = []
+    for deal in BAD_DEALS:
+        deal = {k: v for k, v in deal.items() if v is not None}
+        with pytest.raises(FactError) as caught:
+            GAME.score_deal(GAME.parse_deal(deal, setup), state, setup)
+        out += getattr(caught.value, "errors", (caught.value,))
+    with pytest.raises(FactError) as caught:
+        GAME.score_deal(GAME.parse_deal({**NORMAL, "dealer": 2}, setup), state, setup)
+    out.append(caught.value)
+    over = dataclasses.replace(state, finished=True)
+    with pytest.raises(FactError) as caught:
+        GAME.score_deal(GAME.parse_deal(NORMAL, setup), over, setup)
+    return [*out, caught.value]
+
+
+def test_every_refusal_a_phone_can_meet_is_said_in_both_languages():
+    errors = refusals()
+    for error in errors:
+        assert template_for(error.message) is not None, error.message
+        with translation.override("en"):
+            assert say_error(error) == friendly(error.message)
+        with translation.override("zh-hans"):
+            chinese = say_error(error)
+        assert HAN.search(chinese), chinese
+        assert english_left(chinese, FOUR) == [], chinese
+    used = {template_for(e.message)[0] for e in errors}
+    assert {template for _, template in ERRORS} - used == set()
+
+
+def test_marials_says_the_trick_in_chinese():
+    setup = GAME.setup({"mode": "4p", "players": FOUR})
+    deal = {**NORMAL, "jodies": [{"seat": 0, "value": 20, "after_trick": 4}]}
+    with pytest.raises(FactError) as caught:
+        GAME.parse_deal(deal, setup)
+    (error,) = getattr(caught.value, "errors", (caught.value,))
+    with translation.override("zh-hans"):
+        assert "在本方第4墩之后叫的不算" in say_error(error)
+    with translation.override("en"):
+        assert "called after its 4th trick it does not count" in say_error(error)
+
+
+@pytest.mark.django_db
+def test_a_refusal_at_its_field_is_in_chinese(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = {"kind": "normal", "trump_maker": "2", "call": "0", "last_trick": "0",
+            "counting_points": "120", "token": str(uuid.uuid4())}  # fmt: skip
+    html = client_in.post(
+        reverse("deal_record", args=[game.pk]), data, HTTP_HX_REQUEST="true", **ZH
+    ).content.decode()
+    assert "无人叫分时由Bongani（发牌人右手边）定王牌，而不是Chetan。" in html
+    assert 'value="120"' in html  # the rest of the input is kept
