@@ -64,7 +64,7 @@ class NewGameForm(forms.Form):
         if self.modes:
             first = rules.modes[0]
             self.fields["mode"] = forms.ChoiceField(
-                choices=[(m.key, m.label) for m in rules.modes],
+                choices=[(m.key, _(m.label)) for m in rules.modes],  # a game's labels: English
                 initial=first.key,
                 widget=forms.RadioSelect,
             )

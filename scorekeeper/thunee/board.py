@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
+
 from scorekeeper.rules.thunee import GameState, Setup
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
@@ -60,6 +62,6 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
     ]
     return {
         "teams": teams,
-        "dealer_note": "two to clear: a two-ball lead wins" if state.deuce else "",
+        "dealer_note": _("two to clear: a two-ball lead wins") if state.deuce else "",
         "win_verb": "wins" if setup.mode.teams_of_one else "win",
     }

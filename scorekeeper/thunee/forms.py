@@ -6,23 +6,31 @@ import copy
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.core.errors import FactError
 from scorekeeper.games.deal_forms import BaseDealForm, without_none
 from scorekeeper.rules.thunee import GameState, Setup
 from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
 from scorekeeper.rules.thunee.words import SPECIAL_NAMES
 
+from .errors import say_error
+
+# The fields are built once per game and kept (BaseDealForm), so every label is lazy: it is
+# said in the language of the request that renders it.
 PENALTY_REASONS = [
-    ("colour cutting", "Colour cutting (did not follow suit)"),
-    ("played out of turn", "Played out of turn"),
-    ("illegal signals", "Talking or signals to partner"),
-    ("false Jodie", "Jodie called without the cards"),
-    ("reminded partner to open balls", "Reminded partner to open balls"),
-    ("other", "Another broken rule"),
+    ("colour cutting", _("Colour cutting (did not follow suit)")),
+    ("played out of turn", _("Played out of turn")),
+    ("illegal signals", _("Talking or signals to partner")),
+    ("false Jodie", _("Jodie called without the cards")),
+    ("reminded partner to open balls", _("Reminded partner to open balls")),
+    ("other", _("Another broken rule")),
 ]
 CANCEL_REASONS = [
-    ("the counting team held no trumps", "The counting team held no trumps"),
-    ("the trump chooser's first four cards were worth 10 or less", "Weak first four (redeal)"),
+    ("the counting team held no trumps", _("The counting team held no trumps")),
+    ("the trump chooser's first four cards were worth 10 or less", _("Weak first four (redeal)")),
 ]
 
 
@@ -49,10 +57,10 @@ class ThuneeDealForm(BaseDealForm):
     }
 
     KINDS = [
-        ("normal", "Normal"),
-        ("special", "Special"),
-        ("penalty", "Penalty"),
-        ("cancelled", "Cancelled"),
+        ("normal", _("Normal")),
+        ("special", _("Special")),
+        ("penalty", _("Penalty")),
+        ("cancelled", _("Cancelled")),
     ]
 
     kind = forms.ChoiceField(choices=KINDS, initial="normal", widget=forms.RadioSelect)
@@ -61,7 +69,7 @@ class ThuneeDealForm(BaseDealForm):
     )
     call = forms.TypedChoiceField(
         coerce=int,
-        choices=[(c, "No call" if c == 0 else str(c)) for c in CALL_AMOUNTS],
+        choices=[(c, _("No call") if c == 0 else str(c)) for c in CALL_AMOUNTS],
         initial=0,
         required=False,
         empty_value=None,
@@ -74,31 +82,31 @@ class ThuneeDealForm(BaseDealForm):
         required=False,
         min_value=0,
         max_value=304,
-        label="Counting team's card points",
+        label=_("Counting team's card points"),
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "placeholder": "0–304"}),
     )
-    special_call = forms.ChoiceField(required=False, label="Call")
+    special_call = forms.ChoiceField(required=False, label=_("Call"))
     special_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label="Called by"
+        coerce=int, required=False, empty_value=None, label=_("Called by")
     )
     special_result = forms.ChoiceField(
         required=False,
-        label="Result",
+        label=_("Result"),
         choices=[
-            ("", "Work it out from the play"),
-            ("success", "Made"),
-            ("failed", "Failed"),
-            ("partner_catch", "Partner catch"),
+            ("", _("Work it out from the play")),
+            ("success", _("Made")),
+            ("failed", _("Failed")),
+            ("partner_catch", _("Partner catch")),
         ],
         widget=forms.RadioSelect,
     )
     penalty_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label="Who broke the rule"
+        coerce=int, required=False, empty_value=None, label=_("Who broke the rule")
     )
-    penalty_reason = forms.ChoiceField(choices=PENALTY_REASONS, required=False, label="What")
-    cancelled_reason = forms.ChoiceField(choices=CANCEL_REASONS, required=False, label="Why")
+    penalty_reason = forms.ChoiceField(choices=PENALTY_REASONS, required=False, label=_("What"))
+    cancelled_reason = forms.ChoiceField(choices=CANCEL_REASONS, required=False, label=_("Why"))
     forfeited = forms.BooleanField(
-        required=False, label="Balls forfeited: not opened before the next cut"
+        required=False, label=_("Balls forfeited: not opened before the next cut")
     )
     JODIE_SLOTS = 4
 
@@ -128,20 +136,20 @@ class ThuneeDealForm(BaseDealForm):
         # In the two-deal game each half of six tricks has its own 1st and 3rd trick.
         halves = setup.mode.key == "2p-two-deal"
         last = 6 if halves else setup.mode.tricks
-        after_choices = [("", "after trick …")] + [
-            (n, f"after {_ordinal(n)} trick{' of a half' if halves else ''}")
-            for n in range(1, last + 1)
+        after = _("after trick {n} of a half") if halves else _("after trick {n}")
+        after_choices = [("", _("after trick …"))] + [
+            (n, format_lazy(after, n=n)) for n in range(1, last + 1)
         ]
         for i in range(cls.JODIE_SLOTS):
             fields[f"jodie_{i}"] = forms.ChoiceField(
-                choices=jodie_choices, required=False, label=f"Jodie {i + 1}"
+                choices=jodie_choices, required=False, label=format_lazy(_("Jodie {n}"), n=i + 1)
             )
             fields[f"jodie_{i}_after"] = forms.TypedChoiceField(
                 choices=after_choices,
                 coerce=int,
                 empty_value=None,
                 required=False,
-                label=f"Jodie {i + 1}: when",
+                label=format_lazy(_("Jodie {n}: when"), n=i + 1),
             )
         if setup.mode.teams_of_one:  # no partner, so no partner catch
             result = copy.deepcopy(cls.base_fields["special_result"])
@@ -167,7 +175,7 @@ class ThuneeDealForm(BaseDealForm):
         raw = (self.cleaned_data.get("calls") or "").strip()
         turns = [t.strip() for t in raw.split(",") if t.strip()]
         if any(t not in ("single", "both") for t in turns):
-            raise forms.ValidationError("Each call is a single call or both at once.")
+            raise forms.ValidationError(gettext("Each call is a single call or both at once."))
         return turns
 
     def notes(self) -> list[str]:
@@ -178,15 +186,17 @@ class ThuneeDealForm(BaseDealForm):
         out = []
         for team in (0, 1):
             if state.on_corner_house(team):
-                out.append(
-                    f"{setup.team_name(team)} are on corner house: Double is not allowed; "
-                    f"recording it gives {setup.team_name(1 - team)} 4 balls. "
-                    "Thunee and Khanaak are allowed."
+                note = gettext(
+                    "{team} are on corner house: Double is not allowed; recording it gives "
+                    "{other} 4 balls. Thunee and Khanaak are allowed."
                 )
+                out.append(note.format(team=setup.team_name(team), other=setup.team_name(1 - team)))
         if state.deuce:
-            out.append("Two to clear: Double and Khanaak are allowed to get the two-ball lead.")
+            out.append(
+                gettext("Two to clear: Double and Khanaak are allowed to get the two-ball lead.")
+            )
         if setup.rules.winning_balls == "13-after-khanaak" and state.target == 12:
-            out.append("A Khanaak makes this a 13-ball game from this deal on.")
+            out.append(gettext("A Khanaak makes this a 13-ball game from this deal on."))
         return out
 
     def deal_data(self) -> dict[str, Any]:
@@ -234,6 +244,9 @@ class ThuneeDealForm(BaseDealForm):
             data["forfeited"] = True
         return without_none(data)
 
+    def say(self, error: FactError) -> str:
+        return say_error(error)  # in the reader's language (errors.py)
+
     def field_for(self, fact_field: str) -> str | None:
         # jodies[k] came from slot jodie_slots[k]: errors go back to the slot that was filled in.
         parts = fact_field.split(".")
@@ -278,10 +291,6 @@ class ThuneeDealForm(BaseDealForm):
         return initial
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 def special_choices(setup: Setup) -> list[tuple[str, str]]:
     """The special calls this table may make: by the house rules and the number of seats."""
     rules, mode = setup.rules, setup.mode
@@ -294,4 +303,4 @@ def special_choices(setup: Setup) -> list[tuple[str, str]]:
             calls.append("blind_royals")
     if mode.seats == 6:
         calls += ["trips", "moenie"]
-    return [(c, SPECIAL_NAMES[c]) for c in calls]
+    return [(c, _(SPECIAL_NAMES[c])) for c in calls]

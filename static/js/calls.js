@@ -4,21 +4,26 @@
   const raise = (standing, turn, adds) =>
     turn === "both" ? Math.min(104, standing + adds) : standing === 100 ? 104 : standing + 10;
 
+  // The words come from the page, in its language: data-says-* templates with {placeholders}.
+  const say = (out, key, fallback, values = {}) =>
+    (out.dataset[key] || fallback).replace(/\{(\w+)\}/g, (m, name) => values[name] ?? m);
+
   function readout(form) {
     const out = form.querySelector(".calls-readout");
     const turns = form.elements.calls.value ? form.elements.calls.value.split(",") : [];
     if (!out) return;
     if (!turns.length) {
-      out.textContent = "No calls tapped: the chips above count.";
+      out.textContent = say(out, "saysNone", "No calls tapped: the chips above count.");
       return;
     }
     const adds = Number(out.dataset.adds || 20);
     let standing = 0;
     const steps = turns.map((turn) => {
       standing = raise(standing, turn, adds);
-      return turn === "both" ? `${standing} (both)` : `${standing}`;
+      return turn === "both" ? say(out, "saysBoth", "{n} (both)", { n: standing }) : `${standing}`;
     });
-    out.textContent = `${steps.join(" → ")}: trumps made for ${standing}`;
+    const made = { steps: steps.join(" → "), n: standing };
+    out.textContent = say(out, "saysMade", "{steps}: trumps made for {n}", made);
     const chip = form.querySelector(`input[name=call][value="${standing}"]`);
     if (chip) chip.checked = true;
   }

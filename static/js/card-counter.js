@@ -8,7 +8,16 @@
   "use strict";
 
   const pressed = (el) => el.getAttribute("aria-pressed") === "true";
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  // The words come from the page, in its language: data-says-* templates with {placeholders}.
+  const say = (counter, key, fallback, values = {}) =>
+    (counter.dataset[key] || fallback).replace(/\{(\w+)\}/g, (m, name) => values[name] ?? m);
+  const WORDS = { card: ["Card", "Cards"], point: ["Point", "Points"], trick: ["Trick", "Tricks"] };
+  const plural = (counter, n, word) => {
+    const [one, many] = WORDS[word];
+    return n === 1
+      ? say(counter, `says${one}`, `1 ${word}`)
+      : say(counter, `says${many}`, `{n} ${word}s`, { n });
+  };
 
   function pointsInput(counter) {
     const form = counter.closest("form");
@@ -39,7 +48,8 @@
       const el = counter.querySelector(selector);
       if (el) el.textContent = text;
     };
-    put("[data-cc-sum]", `${plural(n, "card")} · ${plural(points, "point")}`);
+    const sum = { cards: plural(counter, n, "card"), points: plural(counter, points, "point") };
+    put("[data-cc-sum]", say(counter, "saysSum", "{cards} · {points}", sum));
     put("[data-cc-result]", n ? String(result) : "–");
     put("[data-cc-how]", n && minus ? ` (${packPoints} − ${points})` : "");
 
@@ -47,12 +57,23 @@
     const inPlay = perTrick * (Number(counter.dataset.tricks) || 0) || cards.length;
     let warning = "";
     if (n > inPlay) {
-      warning = `${n} cards is more than the ${inPlay} in play.`;
+      const values = { n, in_play: inPlay };
+      warning = say(counter, "saysTooMany", "{n} cards is more than the {in_play} in play.", values);
     } else if (perTrick && n % perTrick) {
       const whole = Math.floor(n / perTrick);
-      warning =
-        `${plural(n, "card")}: not a whole number of tricks of ${perTrick} ` +
-        `(${plural(whole, "trick")} + ${n % perTrick}). A card missed, or one too many?`;
+      const values = {
+        cards: plural(counter, n, "card"),
+        per_trick: perTrick,
+        tricks: plural(counter, whole, "trick"),
+        rest: n % perTrick,
+      };
+      warning = say(
+        counter,
+        "saysNotWhole",
+        "{cards}: not a whole number of tricks of {per_trick} ({tricks} + {rest}). " +
+          "A card missed, or one too many?",
+        values,
+      );
     }
     const warn = counter.querySelector("[data-cc-warning]");
     if (warn) {

@@ -241,7 +241,7 @@ def test_english_by_default_and_the_header_switches_language(client_in, factory,
 
 
 def test_the_other_games_stay_as_they_were(client_in, factory, keeper):
-    game = factory.make_game(keeper)  # Thunee, whose words are English only
+    game = factory.make_game(keeper)  # Thunee (its own words: tests/web/test_i18n_thunee.py)
     html = client_in.get(reverse("game", args=[game.pk]), **ZH).content.decode()
     assert "记录第 1 局" in html  # the shell is translated
     assert "Thunee" in html

@@ -11,6 +11,7 @@ from scorekeeper.core.explain import Said
 from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
 from scorekeeper.core.house_rules import HouseRule
 
+from . import words
 from .facts import parse_deal
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULE_CHOICES, MODES, Setup
@@ -202,18 +203,10 @@ class Thunee(GameRules):
         return f"{state.balls[0]}–{state.balls[1]}"
 
     def headline(self, setup: Setup, result: DealResult) -> str:
-        balls = result.outcome.balls
-        for team in (0, 1):
-            if balls[team]:
-                return f"+{balls[team]} {'AB'[team]}"
-        return "no balls"
+        return words.headline(result.outcome.balls)
 
     def outcome_text(self, setup: Setup, result: DealResult) -> str:
-        balls = result.outcome.balls
-        for team in (0, 1):
-            if balls[team]:
-                return f"{setup.team_name(team)} +{balls[team]}"
-        return "no balls"
+        return words.outcome(setup, result.outcome.balls)
 
     def season_figures(
         self, setup: Setup, deals: list[ReplayedDeal], state: GameState

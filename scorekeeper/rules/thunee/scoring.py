@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer, raise_all
-from scorekeeper.core.explain import Line
+from scorekeeper.core.explain import Line, Said
 
+from . import words as w
 from .cards import nearest, possible_totals
 from .facts import DealFacts, Special
 from .setup import Setup
@@ -178,7 +179,7 @@ class _DealScorer:
             self.balls_for(team, 4),
             team,
             (line,),
-            warnings=(line.text,),
+            warnings=(Said.of(line),),
         )
 
     def corner_house_double(self, special: Special) -> Outcome:
@@ -190,7 +191,7 @@ class _DealScorer:
             self.balls_for(team, 4),
             team,
             (line,),
-            warnings=(line.text,),
+            warnings=(Said.of(line),),
         )
 
     # ---- making trumps --------------------------------------------------------------------
@@ -246,11 +247,11 @@ class _DealScorer:
                 if self.mode.teams_of_one:
                     self.fail(f"calls.{i}", "with two players nobody can call at the same time")
                 standing = min(104, standing + self.rules.simultaneous_call_adds)
-                steps.append(f"{standing} (both at once)")
+                steps.append(w.both_at_once(standing))
             else:
                 standing = 104 if standing == 100 else standing + 10
                 steps.append(str(standing))
-        return standing, team, ", ".join(steps)
+        return standing, team, w.calls_said(steps)
 
     # ---- the ordinary count ---------------------------------------------------------------
 
@@ -311,11 +312,11 @@ class _DealScorer:
     def adjustments(self, counting: int, call: int, last_trick: int) -> list[tuple[str, int]]:
         parts: list[tuple[str, int]] = []
         if call:
-            parts.append(("call", call))
+            parts.append((Said(w.CALL), call))
         for j in self.facts.jodies:
             sign = 1 if self.team(j.seat) == counting else -1
-            parts.append((f"Jodie ({self.name(j.seat)})", sign * j.value))
-        parts.append(("last trick", 10 if self.team(last_trick) == counting else -10))
+            parts.append((Said(w.JODIE, name=self.name(j.seat)), sign * j.value))
+        parts.append((Said(w.LAST_TRICK), 10 if self.team(last_trick) == counting else -10))
         return parts
 
     def normal(self, trump_maker: int, call: int, calls_text: str | None) -> Outcome:
@@ -411,17 +412,19 @@ class _DealScorer:
         result = special.result
         assert result is not None
         head = [self.words.special_call(special.call, special.seat, None)]
-        why = {
-            "success": f"{self.name(special.seat)} won every trick",
-            "failed": "the opponents won a trick",
-            "partner_catch": f"a partner of {self.name(special.seat)} won a trick",
+        # Trips is won or lost on the last trick alone; the others on every trick.
+        template = {
+            "success": w.WON_EVERY_TRICK,
+            "failed": w.OPPONENTS_WON_A_TRICK,
+            "partner_catch": w.PARTNER_WON_A_TRICK,
         }[result]
         if special.call == "trips":
-            why = {
-                "success": f"{self.name(special.seat)} won the last trick",
-                "failed": "an opponent won the last trick",
-                "partner_catch": f"a partner of {self.name(special.seat)} won the last trick",
+            template = {
+                "success": w.WON_THE_LAST_TRICK,
+                "failed": w.OPPONENT_WON_THE_LAST_TRICK,
+                "partner_catch": w.PARTNER_OF_WON_THE_LAST_TRICK,
             }[result]
+        why = Said(template, name=self.name(special.seat))
         return self.special_outcome(
             special, special.call, result, why, head, trump_maker=special.seat
         )
@@ -477,12 +480,12 @@ class _DealScorer:
         caller_team = self.team(caller)
         won_all = points == 0 if caller_team != counting else points == 304
         if last_trick in self.setup.partners_of(caller):
-            return "partner_catch", f"{self.name(last_trick)}, a partner, won the last trick"
+            return "partner_catch", Said(w.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick))
         if last_trick != caller:
-            return "failed", f"{self.name(last_trick)} won the last trick"
+            return "failed", Said(w.WON_THE_LAST_TRICK, name=self.name(last_trick))
         if not won_all:
-            return "failed", "the opponents won a trick"
-        return "success", f"{self.name(caller)}'s team won every trick and the last"
+            return "failed", Said(w.OPPONENTS_WON_A_TRICK)
+        return "success", Said(w.TEAM_WON_EVERY_TRICK, name=self.name(caller))
 
     def judge_khanaak(
         self, caller: int, counting: int, call: int, last_trick: int, points: int
@@ -494,29 +497,29 @@ class _DealScorer:
         opp_jodies, own_jodies = jodies[opponents], jodies[caller_team]
         count = self.rules.khanaak_count
         # Every count: below zero after the caller's Jodies and the 10 for the last trick.
-        parts: list[tuple[str, int]] = [("in cards", opp_points)]
+        parts: list[tuple[str, int]] = [(Said(w.IN_CARDS), opp_points)]
         if count == "full" and call:
-            parts.append(("call", call if opponents == counting else -call))
+            parts.append((Said(w.CALL), call if opponents == counting else -call))
         if count != "jodie-only" and opp_jodies:
-            parts.append(("their Jodies", opp_jodies))
+            parts.append((Said(w.THEIR_JODIES), opp_jodies))
         if own_jodies:
-            parts.append(("caller's Jodies", -own_jodies))
-        parts.append(("last trick", -10))
+            parts.append((Said(w.CALLERS_JODIES), -own_jodies))
+        parts.append((Said(w.LAST_TRICK), -10))
         value = sum(p for _, p in parts)
         count_line = self.words.khanaak_count(parts, value)
         if last_trick in self.setup.partners_of(caller):
             return (
                 "partner_catch",
-                f"{self.name(last_trick)}, a partner, won the last trick",
+                Said(w.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick)),
                 count_line,
             )
         if last_trick != caller:
-            return "failed", f"{self.name(last_trick)} won the last trick", count_line
+            return "failed", Said(w.WON_THE_LAST_TRICK, name=self.name(last_trick)), count_line
         if opp_points == 0:
-            return "failed", "the opponents won no trick", count_line
+            return "failed", Said(w.OPPONENTS_WON_NO_TRICK), count_line
         if value >= 0:
-            return "failed", "the opponents' count is not below zero", count_line
-        return "success", "the opponents' count is below zero", count_line
+            return "failed", Said(w.COUNT_NOT_BELOW_ZERO), count_line
+        return "success", Said(w.COUNT_BELOW_ZERO), count_line
 
 
 def _tricks(n: int) -> str:

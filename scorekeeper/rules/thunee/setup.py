@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.table import same_names
 
 
@@ -27,10 +28,11 @@ class Mode:
 MODES: dict[str, Mode] = {
     m.key: m
     for m in (
-        Mode("4p", "4 players", 4, 6, 4, 105),
-        Mode("6p", "6 players", 6, 4, 6, 105),
-        Mode("2p-two-deal", "2 players, two deals", 2, 12, 2, 125),
-        Mode("2p-open-face", "2 players, open face", 2, 12, 2, 125),
+        # A label is a `Said`: the header and the new-game form say it in the reader's language.
+        Mode("4p", Said(gettext_noop("4 players")), 4, 6, 4, 105),
+        Mode("6p", Said(gettext_noop("6 players")), 6, 4, 6, 105),
+        Mode("2p-two-deal", Said(gettext_noop("2 players, two deals")), 2, 12, 2, 125),
+        Mode("2p-open-face", Said(gettext_noop("2 players, open face")), 2, 12, 2, 125),
     )
 }
 

@@ -1,0 +1,72 @@
+"""axe-core finds nothing wrong on every game's rules page, in English and Chinese, light and
+dark, at the phone's size."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper import registry
+
+from .axe import violations
+from .conftest import PHONE, TIMEOUT_MS
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LANGUAGES = {"en": "en-GB", "zh-hans": "zh-CN"}
+
+
+@pytest.fixture
+def phone(browser):
+    """phone(locale, color_scheme): a page in a fresh phone-sized context."""
+    contexts = []
+
+    def make(locale: str, color_scheme: str):
+        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_every_rules_page_has_no_axe_violation(phone, live_server, language, scheme, screenshot):
+    page = phone(LANGUAGES[language], scheme)
+    found = {}
+    for key in registry.GAMES:
+        page.goto(f"{live_server.url}/rules/{key}/")
+        assert page.locator("html").get_attribute("lang") == language
+        found[key] = violations(page)
+        screenshot(page, f"{key}-{language}-{scheme}", full_page=False)
+    assert found == {key: [] for key in registry.GAMES}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
+    """Zhao Pengyou's table of packs for 5 to 12 players is wider than the phone: its wrap takes
+    the focus from the keyboard, and the arrow keys scroll it."""
+    page = phone("zh-CN", scheme)
+    page.goto(f"{live_server.url}/rules/zhao-pengyou/")
+    wraps = page.locator(".table-wrap")
+    wide = [
+        i
+        for i in range(wraps.count())
+        if wraps.nth(i).evaluate("el => el.scrollWidth > el.clientWidth")
+    ]
+    assert wide, "no rules table is wider than the phone: nothing to scroll"
+    for i in wide:
+        wrap = wraps.nth(i)
+        assert wrap.get_attribute("tabindex") == "0"
+        assert wrap.get_attribute("role") == "region" and wrap.get_attribute("aria-label")
+    wrap = wraps.nth(wide[0])
+    wrap.scroll_into_view_if_needed()
+    # Tab from the element just before the wrap lands on the wrap itself.
+    wrap.evaluate("el => { const b = document.createElement('button'); el.before(b); b.focus(); }")
+    page.keyboard.press("Tab")
+    assert wrap.evaluate("el => document.activeElement === el")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("el => el.scrollLeft > 0", arg=wrap.element_handle())

@@ -1,0 +1,90 @@
+"""A season's standings on a 390x844 phone: the columns a player looks for first (the player,
+games won, the rating and its change) are on the screen without scrolling sideways, in light
+and dark, English and Chinese, even for a long name; the rest of the columns follow with a
+scroll of a wrapper the keyboard reaches too; axe-core finds nothing wrong on the page."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from playwright.sync_api import expect
+
+from scorekeeper.seasons.models import Season
+from scorekeeper.seasons.sync import sync_group
+from tests.bench.seasons import generate
+from tests.seasons.helpers import make_group, play
+
+from .axe import violations
+from .conftest import PHONE, TIMEOUT_MS
+from .table import FACTORY_PASSWORD, PHONE_WIDTH, assert_fits_the_phone
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LONG = "Nomvula Dlamini-Zuma"  # a long name that takes the first column's room
+KINDS = ["thunee", "spades", "nigerian-thuni", "pottle", "zhao-pengyou"]
+# The headers of the four columns a player looks for first, in each language.
+FIRST = {
+    "en-GB": ["Player", "W", "Rating", "±"],
+    "zh-CN": ["玩家", "胜", "评分", "±"],
+}
+
+
+@pytest.fixture
+def season(factory):
+    """A busy season: 1,000 games of every kind among six players (three-digit figures, ratings
+    far from zero), and one more game for a player with a long name."""
+    keeper = factory.make_user("standings-keeper")
+    group = make_group(keeper)
+    season = Season.objects.create(
+        group=group, name="Spring", start=date(2026, 3, 1), end=date(2026, 5, 31)
+    )
+    people = generate(keeper, group, games=1000, players=6, start=date(2026, 3, 1), days=60)
+    names = [p.name for p in people[:3]]
+    play(group, keeper, "thunee", [LONG, *names], date(2026, 5, 2))
+    sync_group(group.pk, full=True)  # what the first read of the page would do, up front
+    return group, season
+
+
+def header_cells(table, labels: list[str]):
+    heads = table.locator("thead th")
+    texts = [t.strip() for t in heads.all_inner_texts()]
+    return [heads.nth(texts.index(label)) for label in labels]
+
+
+def inside_the_phone(locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE_WIDTH
+
+
+@pytest.mark.parametrize(("scheme", "locale"), [("light", "en-GB"), ("dark", "zh-CN")])
+def test_the_first_columns_fit_the_phone(browser, live_server, season, scheme, locale, screenshot):
+    group, spring = season
+    context = browser.new_context(locale=locale, color_scheme=scheme, **PHONE)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/login/")  # in either language: no button names here
+    page.fill("#id_username", "standings-keeper")
+    page.fill("#id_password", FACTORY_PASSWORD)
+    page.press("#id_password", "Enter")
+    expect(page).to_have_url(f"{live_server.url}/")
+    page.goto(f"{live_server.url}/seasons/{group.pk}/{spring.pk}/")
+    for kind in KINDS:
+        table = page.get_by_test_id(f"standings-{kind}")
+        expect(table).to_be_visible()
+        columns = header_cells(table, FIRST[locale])
+        rows = table.locator("tbody tr")
+        assert rows.count() >= 4
+        for column in columns:
+            assert inside_the_phone(column), (kind, column.inner_text(), column.bounding_box())
+        for r in range(rows.count()):
+            cells = rows.nth(r).locator("td")
+            for column in columns:
+                index = column.evaluate("th => th.cellIndex")
+                assert inside_the_phone(cells.nth(index)), (kind, r, column.inner_text())
+    expect(page.get_by_test_id("standings-thunee")).to_contain_text(LONG)
+    screenshot(page, f"standings-{locale}-{scheme}", full_page=False)
+    screenshot(page, f"standings-{locale}-{scheme}-all")
+    assert_fits_the_phone(page)
+    assert violations(page) == []
+    context.close()
