@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "scorekeeper.games",
     "scorekeeper.groups",
     "scorekeeper.seasons",
+    "scorekeeper.backups",  # manage.py backup / restore
     "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
 ]
 
