@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_GET
@@ -30,9 +28,9 @@ def account(request: HttpRequest) -> HttpResponse:
 @login_required
 def my_games(request: HttpRequest) -> HttpResponse:
     """Every game the person owns or keeps the score of, as one file the import page takes."""
-    games = access.kept_games(request.user).order_by("played_on", "pk")
-    body = json.dumps(bundle.export_games(games.iterator()), indent=1, ensure_ascii=False)
-    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    games = access.kept_games(request.user).order_by("played_on", "pk").prefetch_related("deals")
+    chunks = bundle.json_chunks(games.iterator(chunk_size=100))
+    response = StreamingHttpResponse(chunks, content_type="application/json; charset=utf-8")
     day = timezone.localdate().isoformat()
     name = f"scorekeeper-games-{request.user.pk}-{day}.json"
     response["Content-Disposition"] = f'attachment; filename="{name}"'

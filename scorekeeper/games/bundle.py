@@ -11,7 +11,7 @@ names the game (counting from 1, with its kind and players) as well as the deal 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import date
 from typing import Any
 
@@ -29,19 +29,18 @@ FORMAT = "scorekeeper-game-logs"
 VERSION = 1
 
 
-def export_games(games: Iterable[Game]) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "games": [
-            {
-                "played_on": game.played_on.isoformat(),
-                "friendly": game.friendly,
-                "log": services.export_game(game),
-            }
-            for game in games
-        ],
-    }
+def json_chunks(games: Iterable[Game]) -> Iterator[str]:
+    """The file of `games` as JSON text, a game at a time: a person with thousands of games gets
+    the first bytes at once, and the server never holds the whole file."""
+    yield json.dumps({"format": FORMAT, "version": VERSION})[:-1] + ', "games": ['
+    for i, game in enumerate(games):
+        item = {
+            "played_on": game.played_on.isoformat(),
+            "friendly": game.friendly,
+            "log": services.export_game(game),
+        }
+        yield ("," if i else "") + "\n" + json.dumps(item, ensure_ascii=False)
+    yield "\n]}\n"
 
 
 def parse(doc: Any) -> Any:

@@ -49,7 +49,7 @@ def download(client) -> dict:
     response = client.get(reverse("my_games"))
     assert response.status_code == 200
     assert response["Content-Disposition"].startswith('attachment; filename="scorekeeper-games-')
-    return json.loads(response.content)
+    return json.loads(b"".join(response.streaming_content))
 
 
 def test_the_account_page_is_reached_from_the_header_and_offers_the_download(client_in, games):
