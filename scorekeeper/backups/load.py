@@ -9,7 +9,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.management.color import no_style
-from django.db import IntegrityError, connection, transaction
+from django.db import DataError, IntegrityError, connection, transaction
 
 from .fileformat import FORMAT, VERSION
 from .tables import Table, tables
@@ -34,7 +34,7 @@ def restore_backup(data: bytes | str) -> dict[str, int]:
                     table.model.objects.bulk_create(_objects(table, rows), batch_size=BATCH)
                     counts[table.name] = len(rows)
             _reset_sequences()
-    except IntegrityError as e:  # a row referring to one that is not there, a repeated id
+    except (IntegrityError, DataError) as e:  # a row referring to none, a repeated id
         raise Refused(f"The backup does not hold together, nothing was restored: {e}") from None
     return counts
 
@@ -81,7 +81,10 @@ def _objects(table: Table, rows: list[dict[str, Any]]) -> Iterator[Any]:
         for field in fields:
             value = row.get(field.name)
             try:
-                values[field.attname] = field.to_python(value) if value is not None else None
+                if value is not None:  # a foreign key's id, checked by the database at commit
+                    value = field.to_python(value)
+                    field.run_validators(value)  # lengths: SQLite would not check them
+                values[field.attname] = value
             except ValidationError as e:
                 where = f"{table.name}, row {i}, {field.name}"
                 raise Refused(f"{where}: {' '.join(e.messages)}") from None

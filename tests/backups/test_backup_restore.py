@@ -96,6 +96,16 @@ def test_a_bad_value_is_named_by_table_row_and_field():
     assert not any(t.model.objects.exists() for t in tables())
 
 
+def test_a_value_too_long_for_its_column_is_refused_on_either_database():
+    build_site()
+    doc = backup_doc()
+    wipe()
+    doc["tables"]["players"][0]["name"] = "A" * 41
+    with pytest.raises(Refused, match="players, row 1, name: .*at most 40 characters"):
+        restore_backup(json.dumps(doc))
+    assert not any(t.model.objects.exists() for t in tables())
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
