@@ -29,8 +29,9 @@ def to_json(value: Any) -> Any:
     return value
 
 
-def open_for_writing(path: str) -> IO[bytes]:
-    if path.endswith(".gz"):
+def open_for_writing(name: str, path: str) -> IO[bytes]:
+    """`path` opened for the backup to be called `name` (gzip-compressed if it ends in .gz)."""
+    if name.endswith(".gz"):
         return gzip.open(path, "wb", compresslevel=6)
     return open(path, "wb")
 

@@ -66,6 +66,21 @@ def test_backup_to_standard_output_is_plain_json(capsysbinary):
     assert user["password"].startswith("md5$")  # the hash, never the password
 
 
+def test_a_backup_that_fails_leaves_no_file_behind(tmp_path, monkeypatch):
+    build_site()
+
+    def broken(out):
+        out.write(b'{"format": "scorekeeper-backup", "tables": {')
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("scorekeeper.backups.management.commands.backup.write_backup", broken)
+    with pytest.raises(CommandError, match="cannot write .*No space left"):
+        call_command("backup", str(tmp_path / "site.json.gz"), stderr=io.StringIO())
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(CommandError, match="cannot write"):
+        call_command("backup", str(tmp_path / "no" / "site.json"), stderr=io.StringIO())
+
+
 def test_restore_refuses_a_database_that_is_not_empty(tmp_path):
     build_site()
     path = tmp_path / "site.json"

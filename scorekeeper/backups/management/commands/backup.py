@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
@@ -26,10 +27,15 @@ class Command(BaseCommand):
             counts = write_backup(sys.stdout.buffer)
             sys.stdout.buffer.flush()
             return
+        partial = f"{path}.partial"  # renamed when complete: never a half file under the name
         try:
-            with open_for_writing(path) as out:
+            with open_for_writing(path, partial) as out:
                 counts = write_backup(out)
+            os.replace(partial, path)
         except OSError as e:
             raise CommandError(f"cannot write {path}: {e.strerror or e}") from None
+        finally:
+            if os.path.exists(partial):
+                os.remove(partial)
         summary = ", ".join(f"{n} {name}" for name, n in counts.items())
         self.stderr.write(f"Backed up to {path}: {summary}.")
