@@ -120,6 +120,16 @@ def visible_games(user) -> QuerySet[Game]:
     )
 
 
+def kept_games(user) -> QuerySet[Game]:
+    """Every game the person keeps the score of (KEEP or OWN above): theirs, those they were made
+    a scorekeeper of, their groups' where they are an admin."""
+    return Game.objects.filter(
+        Q(owner=user)
+        | Exists(GameRole.objects.filter(game=OuterRef("pk"), user=user, role=GameRole.SCOREKEEPER))
+        | Exists(Membership.objects.filter(group=OuterRef("group"), user=user, role="admin"))
+    )
+
+
 def live_link(token: str, kind: str) -> ShareLink:
     """The link with this token, if it is of this kind and not revoked; else 404."""
     link = (

@@ -206,9 +206,10 @@ def rule_value_label(rule: HouseRule, value: Any) -> str:
 
 
 class ImportForm(forms.Form):
-    """A game log to import: a file, or pasted JSON."""
+    """A game log, or a file of several (a person's "Download all my games"), to import: a
+    file, or pasted JSON."""
 
-    MAX_BYTES = 2 * 1024 * 1024
+    MAX_BYTES = 20 * 1024 * 1024  # a file of all of a person's games, as seasons' bundles
 
     file = forms.FileField(required=False, label=gettext_lazy("Game log file (.json)"))
     text = forms.CharField(
@@ -221,7 +222,7 @@ class ImportForm(forms.Form):
         data = super().clean()
         upload = data.get("file")
         if upload is not None and upload.size > self.MAX_BYTES:
-            self.add_error("file", _("That file is too big for a game log (2 MB at most)."))
+            self.add_error("file", _("That file is too big for game logs (20 MB at most)."))
         elif upload is None and not (data.get("text") or "").strip():
             self.add_error("file", _("Choose a game log file or paste its JSON."))
         return data

@@ -1,13 +1,15 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import views
+from . import account, views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("signup/", views.signup, name="signup"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("account/", account.account, name="account"),
+    path("account/games.json", account.my_games, name="my_games"),
     path("games/new/", views.game_new, name="game_new"),
     path("games/import/", views.game_import, name="game_import"),
     path("games/<int:pk>/export/", views.game_export, name="game_export"),

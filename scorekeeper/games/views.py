@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import reswap, retarget, trigger_client_event
 
@@ -22,7 +23,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, live, services
+from . import access, bundle, live, services
 from .access import Level
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
@@ -534,7 +535,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
     form = ImportForm(*_bound(request, files=True))
     if request.method == "POST" and form.is_valid():
         try:
-            game = services.import_game(form.document(), owner=request.user)
+            games = bundle.import_file(form.document(), owner=request.user)
         except FactError as e:
             form.add_error(
                 form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": e}
@@ -545,8 +546,16 @@ def game_import(request: HttpRequest) -> HttpResponse:
                 form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
             )
         else:
-            messages.success(request, _("Game imported; every score was worked out again."))
-            return redirect("game", pk=game.pk)
+            if len(games) == 1:
+                messages.success(request, _("Game imported; every score was worked out again."))
+                return redirect("game", pk=games[0].pk)
+            done = ngettext(
+                "%(count)s game imported; every score was worked out again.",
+                "%(count)s games imported; every score was worked out again.",
+                len(games),
+            )
+            messages.success(request, done % {"count": len(games)})
+            return redirect("home")
     return render(request, "games/import.html", {"form": form})
 
 

@@ -1,6 +1,8 @@
 """`manage.py import_game FILE`: store a JSON game log as a new game; prints its id last.
 
-FILE may be `-` for standard input: `manage.py export_game 3 | manage.py import_game -`.
+FILE may be `-` for standard input: `manage.py export_game 3 | manage.py import_game -`. It may
+also be a file of several games (games/bundle.py: "Download all my games"): all of them or
+none, a line for each, and their ids on the last line.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from django.db import transaction
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import services
-from scorekeeper.games.services import import_game
+from scorekeeper.games.bundle import import_file
 
 DEFAULT_OWNER = "scorekeeper"
 
@@ -25,7 +27,9 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="path of the game-log JSON file, or - for standard input")
+        parser.add_argument(
+            "file", help="a game log or a file of games (JSON), or - for standard input"
+        )
         parser.add_argument(
             "--owner",
             help="username of the game's owner (default: the first superuser, "
@@ -45,15 +49,16 @@ class Command(BaseCommand):
         try:
             with transaction.atomic():  # a refused log does not even leave a new owner behind
                 user = _owner(options["owner"])
-                game = import_game(data, owner=user)
+                games = import_file(data, owner=user)
         except FactError as e:
             raise CommandError(f"refused, nothing stored: {e}") from None
-        setup = services.setup_of(game)
-        score = services.rules_of(game).summary(setup, services.state_from_cache(game, setup))
-        status = "finished" if game.finished else "in progress"
-        deals = game.deals.count()
-        self.stdout.write(f"Imported {game} for {user}: {deals} deals, {score}, {status}.")
-        self.stdout.write(str(game.pk))
+        for game in games:
+            setup = services.setup_of(game)
+            score = services.rules_of(game).summary(setup, services.state_from_cache(game, setup))
+            status = "finished" if game.finished else "in progress"
+            deals = game.deals.count()
+            self.stdout.write(f"Imported {game} for {user}: {deals} deals, {score}, {status}.")
+        self.stdout.write(" ".join(str(game.pk) for game in games))
 
 
 def _owner(username: str | None):

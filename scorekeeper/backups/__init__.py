@@ -1,0 +1,1 @@
+"""Backups of the whole site: one consistent JSON file (docs: README, "Backups")."""

@@ -1,0 +1,41 @@
+"""`manage.py restore FILE`: a backup into an empty database, all of it or nothing."""
+
+from __future__ import annotations
+
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from scorekeeper.backups.fileformat import read_bytes
+from scorekeeper.backups.load import Refused, restore_backup
+
+
+class Command(BaseCommand):
+    help = (
+        "Restore a backup (JSON, or gzip-compressed JSON) into an empty database made with "
+        "`manage.py migrate`. One transaction: a refused backup restores nothing."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="the backup file, or - for standard input")
+
+    def handle(self, *args, **options):
+        path = options["file"]
+        try:
+            if path == "-":
+                data = read_bytes(sys.stdin.buffer)
+            else:
+                with open(path, "rb") as f:
+                    data = read_bytes(f)
+        except (OSError, EOFError) as e:
+            raise CommandError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
+        try:
+            counts = restore_backup(data)
+        except Refused as e:
+            raise CommandError(f"refused: {e}") from None
+        summary = ", ".join(f"{n} {name}" for name, n in counts.items())
+        self.stdout.write(f"Restored {summary}.")
+        self.stdout.write(
+            "Season standings and ratings are worked out again on the first read of a seasons "
+            "page (or now: manage.py recompute_seasons)."
+        )

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+from django.contrib.auth import get_user_model
+
+from scorekeeper.backups.dump import write_backup
+from scorekeeper.games.models import Game, Player
+from scorekeeper.groups.models import Group
+from scorekeeper.seasons.models import Stale, SyncState
+
+
+def backup_doc() -> dict[str, Any]:
+    out = io.BytesIO()
+    write_backup(out)
+    return json.loads(out.getvalue())
+
+
+def wipe() -> None:
+    """Empty every table a backup fills (and the seasons' caches), as a new database is."""
+    Game.objects.all().delete()
+    Player.objects.all().delete()
+    Group.objects.all().delete()
+    get_user_model().objects.all().delete()
+    Stale.objects.all().delete()
+    SyncState.objects.all().delete()
