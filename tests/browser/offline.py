@@ -1,0 +1,47 @@
+"""Helpers for the offline tests: a phone whose service worker and kept forms are in place, the
+network switched off or made to drop requests, and the log compared with the same deals entered
+through the services."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from scorekeeper.games.models import Deal, Game
+
+
+def ready_for_offline(page: Page, game: Game) -> None:
+    """The page is controlled by the service worker (so it can be reloaded offline) and has
+    kept the game's fresh deal forms."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    key = f"scorekeeper-forms/games/{game.pk}/"
+    page.wait_for_function(f"localStorage.getItem({key!r}) !== null")
+
+
+def expect_kept(page: Page, numbers: list[int]) -> None:
+    """The log lists these entries as waiting on the phone, newest first, and nothing else waits."""
+    rows = page.locator("#log-list > li.waiting")
+    expect(rows).to_have_count(len(numbers))
+    for row, number in zip(rows.all(), reversed(numbers), strict=True):
+        expect(row).to_contain_text(f"Deal {number}")
+        expect(row).to_contain_text("waiting to be sent")
+
+
+def expect_all_sent(page: Page, numbers: list[int]) -> None:
+    expect(page.locator("#log-list > li.waiting")).to_have_count(0)
+    for number in numbers:
+        expect(page.locator(f"#deal-{number}")).to_have_count(1)
+    expect(page.get_by_test_id("offline-note")).to_contain_text(
+        "Everything kept on this phone has been sent."
+    )
+
+
+def logged(game: Game) -> list[dict]:
+    return [deal.facts for deal in Deal.objects.filter(game=game).order_by("number")]
+
+
+def assert_same_log(game: Game, twin: Game) -> None:
+    """The game kept offline and its twin entered online hold the same deals and scores."""
+    game.refresh_from_db()
+    twin.refresh_from_db()
+    assert logged(game) == logged(twin)
+    assert game.state_cache == twin.state_cache
