@@ -97,13 +97,14 @@
     };
     const textOf = (el) => (el ? el.textContent.replace(/\s+/g, " ").trim() : "");
     for (const input of form.querySelectorAll("input, select")) {
-      if (input.type === "hidden" || input.disabled || input.closest("template")) continue;
+      if (input.type === "hidden" || input.disabled || input.closest("template, details:not([open])")) continue;
       const legend = textOf(input.closest("fieldset")?.querySelector("legend"));
       const label = textOf(input.closest("label")) || textOf(form.querySelector(`label[for="${input.id}"]`));
       if (input.type === "radio" || input.type === "checkbox") {
         if (input.checked) add(legend || label, legend ? label : "✓");
       } else if (input.tagName === "SELECT") {
-        if (input.value) add(legend || label, `${legend ? label + " " : ""}${textOf(input.selectedOptions[0])}`);
+        const option = input.selectedOptions[0];
+        if (input.value && option && !option.defaultSelected) add(legend || label, `${legend ? label + " " : ""}${textOf(option)}`);
       } else if (input.value !== "") {
         add(legend || label, `${legend ? label + " " : ""}${input.value}`);
       }
@@ -287,6 +288,7 @@
     clearTimeout(retry);
     let sent = 0;
     let stopped = false;
+    let refusedNow = false;
     try {
       for (;;) {
         const [entry] = await entries();
@@ -318,15 +320,15 @@
           continue;
         }
         Object.assign(entry, { refused: true, answer, retarget: response.headers.get("HX-Retarget") || "" });
-        entry.status = response.status;
         await keep(entry);
+        refusedNow = true;
         break;
       }
     } finally {
       sending = false;
     }
     const replaced = sent ? await refresh() : false;
-    await show({ sent, moveForm: replaced });
+    await show({ sent, moveForm: replaced, refused: refusedNow });
     if (stopped) retry = setTimeout(send, RETRY_MS);
   };
 
@@ -354,8 +356,10 @@
   };
 
   // The page as the kept entries make it: after a load, a send, or a refusal.
-  const show = async ({ sent = 0, moveForm: move = true } = {}) => {
+  let shown = [];
+  const show = async ({ sent = 0, moveForm: move = true, refused = false } = {}) => {
     const list = await entries();
+    shown = list;
     holding = list.length > 0;
     showWaiting(list);
     const [first] = list;
@@ -364,7 +368,7 @@
       else if (document.getElementById("offline-note")) tell("");
       return;
     }
-    if (first.refused) return move || sent ? showRefused(first) : undefined;
+    if (first.refused) return move || refused ? showRefused(first) : undefined;
     const latest = keptText(list[list.length - 1]);
     tell(list.length === 1 ? latest : `${latest} ${fill(say.keptmany, { count: list.length })}`);
     // Not while the scorekeeper types the next entry: only a page fresh from the server (a load,
@@ -441,6 +445,15 @@
     await refresh();
     await show();
     send();
+  });
+
+  // The live poll (static/js/live.js) while entries wait: the form is this phone's (only the score
+  // is sent), and the log it brings is the server's, so the waiting rows go back on top.
+  document.addEventListener("htmx:configRequest", (event) => {
+    if (event.detail.elt.id === "live-poll" && holding) event.detail.parameters.dirty = "1";
+  });
+  document.addEventListener("htmx:afterSettle", () => {
+    if (holding && !document.querySelector("#log-list > li.waiting")) showWaiting(shown);
   });
 
   window.addEventListener("online", send);

@@ -17,12 +17,13 @@ def ready_for_offline(page: Page, game: Game) -> None:
     page.wait_for_function(f"localStorage.getItem({key!r}) !== null")
 
 
-def expect_kept(page: Page, numbers: list[int]) -> None:
-    """The log lists these entries as waiting on the phone, newest first, and nothing else waits."""
+def expect_kept(page: Page, numbers: list[int], *, steps: int = 1) -> None:
+    """The log lists these deals as waiting on the phone, newest first, and nothing else waits
+    (steps=2: each deal's bids and its tricks are two entries)."""
     rows = page.locator("#log-list > li.waiting")
-    expect(rows).to_have_count(len(numbers))
-    for row, number in zip(rows.all(), reversed(numbers), strict=True):
-        expect(row).to_contain_text(f"Deal {number}")
+    expect(rows).to_have_count(len(numbers) * steps)
+    expect(rows).to_contain_text([f"Deal {n}" for n in reversed(numbers) for _ in range(steps)])
+    for row in rows.all():
         expect(row).to_contain_text("waiting to be sent")
 
 

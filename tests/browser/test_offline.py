@@ -3,6 +3,9 @@ and land once each, in order, when the network is back (static/js/offline.js).""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -10,9 +13,12 @@ from scorekeeper.games.models import Deal
 
 from .offline import assert_same_log, expect_all_sent, expect_kept, ready_for_offline
 from .table import enter_deal, log_in, tap_chip
+from .test_spades import tap_numbers
+from .test_zhao_pengyou import enter_deal as enter_zp_deal
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
+FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
 THUNEE_DEALS = [(1, 2, 110), (2, 3, 40), (2, 0, 152)]  # trump maker, last trick, points
 
 
@@ -52,3 +58,106 @@ def test_thunee_three_deals_offline_a_reload_and_back_online(
     page.context.set_offline(False)
     expect_all_sent(page, [1, 2, 3])
     assert_same_log(game, twin)
+
+
+SPADES = json.loads((FIXTURES / "spades.json").read_text(encoding="utf-8"))
+ZHAO_PENGYOU = json.loads((FIXTURES / "zhao-pengyou.json").read_text(encoding="utf-8"))
+
+
+def spades_deal(page: Page, number: int, deal: dict) -> None:
+    """Two steps: the bids, then the tricks."""
+    tap_numbers(page, "bid", deal["bids"])
+    page.get_by_role("button", name="Bids in: play the hand").click()
+    expect(page.get_by_role("button", name=f"Record deal {number}")).to_be_visible()
+    tap_numbers(page, "trick", deal["tricks"])
+    page.get_by_role("button", name=f"Record deal {number}").click()
+
+
+def zhao_pengyou_deal(page: Page, number: int, deal: dict) -> None:
+    enter_zp_deal(page, deal)
+    page.get_by_role("button", name=f"Record deal {number}").click()
+
+
+def offline_then_online(page: Page, base: str, game, twin, play, deals: list, steps=1) -> None:
+    """The deals entered online in the twin, then offline in the game, a reload, back online."""
+    page.goto(f"{base}/games/{twin.pk}/")
+    for number, deal in enumerate(deals, start=1):
+        play(page, number, deal)
+        expect(page.locator(f"#deal-{number}")).to_be_attached()
+    page.goto(f"{base}/games/{game.pk}/")
+    ready_for_offline(page, game)
+    page.context.set_offline(True)
+    for number, deal in enumerate(deals, start=1):
+        play(page, number, deal)
+        expect(page.get_by_test_id("offline-note")).to_contain_text(
+            f"Deal {number} kept on this phone, not sent yet."
+        )
+    expect_kept(page, list(range(1, len(deals) + 1)), steps=steps)
+    page.reload()
+    expect_kept(page, list(range(1, len(deals) + 1)), steps=steps)
+    page.context.set_offline(False)
+    expect_all_sent(page, list(range(1, len(deals) + 1)))
+    assert_same_log(game, twin)
+
+
+def test_spades_bids_and_tricks_offline(page: Page, live_server, factory):
+    keeper = factory.make_user("spades-offline")
+    game, twin = (factory.make_game(keeper, game="spades", players=SPADES["players"]) for _ in "ab")
+    log_in(page, live_server.url, "spades-offline")
+    offline_then_online(page, live_server.url, game, twin, spades_deal, SPADES["deals"][:3], 2)
+
+
+def test_zhao_pengyou_offline(page: Page, live_server, factory):
+    keeper = factory.make_user("zp-offline")
+    names = ZHAO_PENGYOU["players"]
+    game, twin = (
+        factory.make_game(keeper, game="zhao-pengyou", players=names, first_dealer=2) for _ in "ab"
+    )
+    log_in(page, live_server.url, "zp-offline")
+    deals = ZHAO_PENGYOU["deals"][:3]
+    offline_then_online(page, live_server.url, game, twin, zhao_pengyou_deal, deals)
+
+
+def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
+    page: Page, live_server, factory, screenshot
+):
+    keeper = factory.make_user("conflicted")
+    game = factory.make_game(keeper)
+    for _ in range(6):
+        factory.normal_deal(game)
+    log_in(page, live_server.url, "conflicted", game)
+    ready_for_offline(page, game)
+    page.context.set_offline(True)
+    game.refresh_from_db()
+    maker = (game.state_cache["dealer"] + 1) % 4
+    thunee_deal(page, 7, maker, 1, 110)  # this phone's deal 7
+    thunee_deal(page, 8, (maker + 1) % 4, 2, 60)
+    expect_kept(page, [7, 8])
+    factory.normal_deal(game)  # meanwhile the other phone records its deal 7
+
+    page.context.set_offline(False)
+    note = page.get_by_test_id("offline-note")
+    expect(note).to_contain_text("The server did not take deal 7.")
+    expect(note).to_contain_text("deal 7 was recorded there while you were entering it")
+    expect(page.locator("#log-list > li.waiting")).to_have_count(2)
+    expect(page.locator("#deal-7")).to_have_count(1)  # the other phone's
+    # Its input is back in the form, to be saved as the deal it really was.
+    expect(page.locator("#deal-form input[name=last_trick][value='1']")).to_be_checked()
+    expect(page.locator("#id_counting_points")).to_have_value("110")
+    screenshot(page, "01-refused", full_page=False)
+    assert Deal.objects.filter(game=game).count() == 7
+
+    # Saved again as the deal it really was, deal 8: the dealer moved on, so the rules now want
+    # another trump maker, and say so; the entry after it waits meanwhile.
+    page.locator("#deal-submit").click()
+    expect(note).to_contain_text("The server did not take deal 8.")
+    expect(note).to_contain_text("makes trumps")
+    for number in (8, 9):
+        expect(note).to_contain_text(f"The server did not take deal {number}.")
+        game.refresh_from_db()
+        tap_chip(page, "trump_maker", (game.state_cache["dealer"] + 1) % 4)
+        page.locator("#deal-submit").click()
+    expect_all_sent(page, [7, 8, 9])
+    deals = {d.number: d.facts for d in Deal.objects.filter(game=game)}
+    assert sorted(deals) == list(range(1, 10))
+    assert (deals[8]["counting_points"], deals[9]["counting_points"]) == (110, 60)
