@@ -88,28 +88,36 @@
   };
 
   // What was entered, in the form's own words: "Bids: Asha 3, Bongani 4 · Made trumps: Dev".
+  // Only what shows: a game's panels for other kinds of deal hold defaults nobody entered.
+  const textOf = (el) => (el ? el.textContent.replace(/\s+/g, " ").trim() : "");
+  const labelOf = (form, input) => {
+    const label = input.closest("label") || form.querySelector(`label[for="${input.id}"]`);
+    if (!label) return "";
+    const copy = label.cloneNode(true);
+    for (const inner of copy.querySelectorAll("select, input, .pad")) inner.remove();
+    return textOf(copy);
+  };
   const summary = (form) => {
     if (!form || form.tagName !== "FORM") return "";
     const parts = new Map();
     const add = (group, text) => {
-      if (!text) return;
-      parts.set(group, [...(parts.get(group) || []), text]);
+      if (text) parts.set(group, [...(parts.get(group) || []), text]);
     };
-    const textOf = (el) => (el ? el.textContent.replace(/\s+/g, " ").trim() : "");
     for (const input of form.querySelectorAll("input, select")) {
-      if (input.type === "hidden" || input.disabled || input.closest("template, details:not([open])")) continue;
+      if (input.type === "hidden" || input.disabled || input.closest("details:not([open])")) continue;
+      if ((input.closest("label") || input).getClientRects().length === 0) continue; // not shown
       const legend = textOf(input.closest("fieldset")?.querySelector("legend"));
-      const label = textOf(input.closest("label")) || textOf(form.querySelector(`label[for="${input.id}"]`));
+      const label = labelOf(form, input);
       if (input.type === "radio" || input.type === "checkbox") {
-        if (input.checked) add(legend || label, legend ? label : "✓");
+        if (input.checked) add(legend, label);
       } else if (input.tagName === "SELECT") {
         const option = input.selectedOptions[0];
-        if (input.value && option && !option.defaultSelected) add(legend || label, `${legend ? label + " " : ""}${textOf(option)}`);
+        if (input.value && option && !option.defaultSelected) add(legend, `${label} ${textOf(option)}`.trim());
       } else if (input.value !== "") {
-        add(legend || label, `${legend ? label + " " : ""}${input.value}`);
+        add(legend, `${label} ${input.value}`.trim());
       }
     }
-    return [...parts].map(([group, texts]) => `${group}: ${texts.join(", ")}`).join(" · ");
+    return [...parts].map(([group, texts]) => (group ? `${group}: ` : "") + texts.join(", ")).join(" · ");
   };
 
   const keptText = (entry) => fill(say[`kept${entry.kind}`] || say.keptdeals, { n: entry.number });

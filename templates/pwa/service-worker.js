@@ -40,7 +40,9 @@ const fromCacheFirst = async (request) => {
   return response;
 };
 
-const fromNetworkFirst = async (request, keep) => {
+// fallback: only a page being opened gets the kept copy; a page's own fetch of the game (to
+// refresh itself) must fail when the network does, not be answered with an old copy.
+const fromNetworkFirst = async (request, keep, fallback = true) => {
   try {
     const response = await fetch(request);
     if (keep && response.ok && !response.redirected) {
@@ -48,6 +50,7 @@ const fromNetworkFirst = async (request, keep) => {
     }
     return response;
   } catch (error) {
+    if (!fallback) throw error;
     const cached = await caches.match(request.url, { ignoreVary: true, ignoreSearch: false });
     if (cached) return cached;
     throw error;
@@ -68,8 +71,9 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(HASHED.test(url.pathname) ? fromCacheFirst(request) : fromNetworkFirst(request, false).catch(() => caches.match(request)));
     return;
   }
-  if (request.mode === "navigate" || GAME_PAGE.test(url.pathname)) {
-    event.respondWith(fromNetworkFirst(request, GAME_PAGE.test(url.pathname) && !url.search));
+  const keep = GAME_PAGE.test(url.pathname) && !url.search;
+  if (request.mode === "navigate" || keep) {
+    event.respondWith(fromNetworkFirst(request, keep, request.mode === "navigate"));
   }
 });
 

@@ -4,6 +4,7 @@ and land once each, in order, when the network is back (static/js/offline.js).""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,8 @@ from .test_zhao_pengyou import enter_deal as enter_zp_deal
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
+GAME_PAGES = re.compile(r"/games/\d+/")  # saves, previews, the poll: what a flaky network drops
+CARD = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 33, 30)"}  # --card of each theme
 THUNEE_DEALS = [(1, 2, 110), (2, 3, 40), (2, 0, 152)]  # trump maker, last trick, points
 
 
@@ -28,9 +31,11 @@ def thunee_deal(page: Page, number: int, maker: int, last: int, points: int) -> 
     page.get_by_role("button", name=f"Record deal {number}").click()
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_thunee_three_deals_offline_a_reload_and_back_online(
-    page: Page, live_server, factory, screenshot
+    new_page, live_server, factory, screenshot, scheme
 ):
+    page = new_page(scheme)
     keeper = factory.make_user("offline-keeper")
     game, twin = factory.make_game(keeper), factory.make_game(keeper)
     log_in(page, live_server.url, "offline-keeper", twin)
@@ -48,7 +53,12 @@ def test_thunee_three_deals_offline_a_reload_and_back_online(
         )
         expect_kept(page, list(range(1, number + 1)))
     expect(page.locator("#preview")).to_contain_text("No scoring without the server")
+    note = page.get_by_test_id("offline-note")
+    assert note.evaluate("e => getComputedStyle(e).backgroundColor") == CARD[scheme]
     screenshot(page, "01-kept-offline", full_page=False)
+    shot = screenshot(page, "02-waiting")
+    if shot is not None:  # the log alone: the waiting entries on top
+        page.locator("section.log").screenshot(path=str(shot))
     assert Deal.objects.filter(game=game).count() == 0
 
     page.reload()  # offline: the page from the service worker, the entries from the phone
@@ -78,36 +88,73 @@ def zhao_pengyou_deal(page: Page, number: int, deal: dict) -> None:
     page.get_by_role("button", name=f"Record deal {number}").click()
 
 
-def offline_then_online(page: Page, base: str, game, twin, play, deals: list, steps=1) -> None:
-    """The deals entered online in the twin, then offline in the game, a reload, back online."""
+class EveryOther:
+    """A network that drops every other request to the game's pages (saves, previews, the poll)
+    before it reaches the server."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+        self.dropped = 0
+
+    def __call__(self, route) -> None:
+        self.seen += 1
+        if self.seen % 2:
+            self.dropped += 1
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+
+def offline_then_online(page: Page, base: str, game, twin, play, deals, network, steps=1):
+    """The deals entered online in the twin, then in the game with the network switched off (or
+    dropping every other request), a reload, and the network back."""
     page.goto(f"{base}/games/{twin.pk}/")
     for number, deal in enumerate(deals, start=1):
         play(page, number, deal)
         expect(page.locator(f"#deal-{number}")).to_be_attached()
     page.goto(f"{base}/games/{game.pk}/")
     ready_for_offline(page, game)
-    page.context.set_offline(True)
+    flaky = EveryOther()
+    if network == "off":
+        page.context.set_offline(True)
+    else:
+        page.context.route(GAME_PAGES, flaky)
+    numbers = list(range(1, len(deals) + 1))
     for number, deal in enumerate(deals, start=1):
         play(page, number, deal)
-        expect(page.get_by_test_id("offline-note")).to_contain_text(
-            f"Deal {number} kept on this phone, not sent yet."
-        )
-    expect_kept(page, list(range(1, len(deals) + 1)), steps=steps)
+        if network == "off":
+            expect(page.get_by_test_id("offline-note")).to_contain_text(
+                f"Deal {number} kept on this phone, not sent yet."
+            )
+    if network == "off":
+        expect_kept(page, numbers, steps=steps)
     page.reload()
-    expect_kept(page, list(range(1, len(deals) + 1)), steps=steps)
-    page.context.set_offline(False)
-    expect_all_sent(page, list(range(1, len(deals) + 1)))
+    if network == "off":
+        expect_kept(page, numbers, steps=steps)
+        page.context.set_offline(False)
+    else:
+        assert flaky.dropped > 0
+        page.context.unroute(GAME_PAGES, flaky)
+    expect(page.locator("#log-list > li.waiting")).to_have_count(0)
+    for number in numbers:
+        expect(page.locator(f"#deal-{number}")).to_have_count(1)
     assert_same_log(game, twin)
 
 
-def test_spades_bids_and_tricks_offline(page: Page, live_server, factory):
+NETWORKS = pytest.mark.parametrize("network", ["off", "every other request dropped"])
+
+
+@NETWORKS
+def test_spades_bids_and_tricks_offline(page: Page, live_server, factory, network):
     keeper = factory.make_user("spades-offline")
     game, twin = (factory.make_game(keeper, game="spades", players=SPADES["players"]) for _ in "ab")
     log_in(page, live_server.url, "spades-offline")
-    offline_then_online(page, live_server.url, game, twin, spades_deal, SPADES["deals"][:3], 2)
+    deals = SPADES["deals"][:3]
+    offline_then_online(page, live_server.url, game, twin, spades_deal, deals, network, steps=2)
 
 
-def test_zhao_pengyou_offline(page: Page, live_server, factory):
+@NETWORKS
+def test_zhao_pengyou_offline(page: Page, live_server, factory, network):
     keeper = factory.make_user("zp-offline")
     names = ZHAO_PENGYOU["players"]
     game, twin = (
@@ -115,7 +162,7 @@ def test_zhao_pengyou_offline(page: Page, live_server, factory):
     )
     log_in(page, live_server.url, "zp-offline")
     deals = ZHAO_PENGYOU["deals"][:3]
-    offline_then_online(page, live_server.url, game, twin, zhao_pengyou_deal, deals)
+    offline_then_online(page, live_server.url, game, twin, zhao_pengyou_deal, deals, network)
 
 
 def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
@@ -161,3 +208,40 @@ def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
     deals = {d.number: d.facts for d in Deal.objects.filter(game=game)}
     assert sorted(deals) == list(range(1, 10))
     assert (deals[8]["counting_points"], deals[9]["counting_points"]) == (110, 60)
+
+
+def test_a_whole_spades_game_on_a_network_that_drops_every_other_request(
+    page: Page, live_server, factory
+):
+    keeper = factory.make_user("spades-flaky")
+    game = factory.make_game(keeper, game="spades", players=SPADES["players"])
+    log_in(page, live_server.url, "spades-flaky", game)
+    ready_for_offline(page, game)
+    network = EveryOther()
+    page.context.route(GAME_PAGES, network)
+    for number, deal in enumerate(SPADES["deals"], start=1):
+        spades_deal(page, number, deal)
+        if number < len(SPADES["deals"]):
+            expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
+    expect(page.locator("#log-list > li.waiting")).to_have_count(0, timeout=30_000)
+    expect(page.locator(".game-over")).to_be_visible()
+    assert network.dropped >= 15
+    deals = list(Deal.objects.filter(game=game).order_by("number"))
+    assert [d.number for d in deals] == list(range(1, 16))  # each once, in order
+    for recorded, deal in zip(deals, SPADES["deals"], strict=True):
+        assert (recorded.facts["bids"], recorded.facts["tricks"]) == (deal["bids"], deal["tricks"])
+    game.refresh_from_db()
+    assert game.finished
+
+
+def test_thunee_three_deals_on_a_network_that_drops_every_other_request(
+    page: Page, live_server, factory
+):
+    keeper = factory.make_user("thunee-flaky")
+    game, twin = factory.make_game(keeper), factory.make_game(keeper)
+    log_in(page, live_server.url, "thunee-flaky")
+
+    def play(page: Page, number: int, deal: tuple) -> None:
+        thunee_deal(page, number, *deal)
+
+    offline_then_online(page, live_server.url, game, twin, play, THUNEE_DEALS, "dropped")
