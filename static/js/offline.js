@@ -256,7 +256,10 @@
     if (resolving) {
       await resave(Number(resolving), fields);
     } else {
-      await keep({ game: GAME, url, kind, number, fields, summary: summary(form), at: Date.now() });
+      const entry = { game: GAME, url, kind, number, fields, summary: summary(form), at: Date.now() };
+      const token = field(fields, "token");
+      // A double tap kept twice would show twice (the server would record it once anyway).
+      if (!token || !(await entries()).some((e) => field(e.fields, "token") === token)) await keep(entry);
     }
     if (kind === "edit") return location.assign(GAME);
     await show(); // says it at once, and puts the form for the next entry in place

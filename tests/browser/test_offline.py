@@ -19,6 +19,13 @@ from .test_zhao_pengyou import enter_deal as enter_zp_deal
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
+
+@pytest.fixture
+def page(new_page) -> Page:
+    """A phone with the app's service worker (the other browser tests run without it)."""
+    return new_page("light", service_workers="allow")
+
+
 FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
 GAME_PAGES = re.compile(r"/games/\d+/")  # saves, previews, the poll: what a flaky network drops
 CARD = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 33, 30)"}  # --card of each theme
@@ -35,7 +42,7 @@ def thunee_deal(page: Page, number: int, maker: int, last: int, points: int) -> 
 def test_thunee_three_deals_offline_a_reload_and_back_online(
     new_page, live_server, factory, screenshot, scheme
 ):
-    page = new_page(scheme)
+    page = new_page(scheme, service_workers="allow")
     keeper = factory.make_user("offline-keeper")
     game, twin = factory.make_game(keeper), factory.make_game(keeper)
     log_in(page, live_server.url, "offline-keeper", twin)
@@ -245,3 +252,30 @@ def test_thunee_three_deals_on_a_network_that_drops_every_other_request(
         thunee_deal(page, number, *deal)
 
     offline_then_online(page, live_server.url, game, twin, play, THUNEE_DEALS, "dropped")
+
+
+def test_an_undo_and_the_deal_again_offline(page: Page, live_server, factory):
+    keeper = factory.make_user("undo-offline")
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    log_in(page, live_server.url, "undo-offline", game)
+    ready_for_offline(page, game)
+    page.context.set_offline(True)
+    page.once("dialog", lambda d: d.accept())
+    page.get_by_role("button", name="Undo deal 2").click()
+    note = page.get_by_test_id("offline-note")
+    expect(note).to_contain_text("Undo of deal 2 kept on this phone, not sent yet.")
+    expect(page.locator("#undo")).to_be_hidden()  # the server's last deal waits with the queue
+    game.refresh_from_db()
+    before = Deal.objects.get(game=game, number=2).facts
+    thunee_deal(page, 2, before["trump_maker"], 3, 20)  # deal 2 as it really went
+    expect(note).to_contain_text("Deal 2 kept on this phone, not sent yet.")
+    expect(page.locator("#log-list > li.waiting")).to_have_count(2)
+
+    page.context.set_offline(False)
+    expect(note).to_contain_text("Everything kept on this phone has been sent.")
+    expect(page.locator("#deal-2")).to_have_count(1)
+    deals = list(Deal.objects.filter(game=game).order_by("number"))
+    assert [d.number for d in deals] == [1, 2]
+    assert (deals[1].facts["last_trick"], deals[1].facts["counting_points"]) == (3, 20)
