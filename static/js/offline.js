@@ -73,6 +73,14 @@
     return template("opening") !== null || /stage-(opening|closing)/.test(form ? form.className : "");
   };
 
+  const csrf = () => {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers") || "{}")["X-CSRFToken"] || "";
+    } catch {
+      return "";
+    }
+  };
+
   const kindOf = (url) => {
     if (/\/edit\/$/.test(url)) return "edit";
     return url.match(/\/(deals|open|reopen|undo)\/$/)[1];
@@ -136,9 +144,11 @@
     }
     return el;
   };
-  const tell = (text, { alert = false, discard = null } = {}) => {
+  const tell = (text, { alert = false, discard = null, sent = false } = {}) => {
     const el = note();
     el.replaceChildren();
+    if (sent) el.dataset.sent = "1";
+    else delete el.dataset.sent;
     el.hidden = !text;
     el.classList.toggle("refused", alert);
     el.setAttribute("role", alert ? "alert" : "status");
@@ -306,10 +316,14 @@
         if (!entry || entry.refused) break;
         let response;
         try {
+          // The page's CSRF token, not the kept one: a log-in since (say) gave the session a new one.
+          const body = entry.fields.filter(([k]) => k !== "csrfmiddlewaretoken");
+          const headers = { "X-CSRFToken": csrf() || field(entry.fields, "csrfmiddlewaretoken") };
+          if (entry.kind !== "edit") headers["HX-Request"] = "true";
           response = await fetch(entry.url, {
             method: "POST",
-            body: new URLSearchParams(entry.fields),
-            headers: entry.kind === "edit" ? {} : { "HX-Request": "true" },
+            body: new URLSearchParams(body),
+            headers,
             credentials: "same-origin",
           });
         } catch {
@@ -375,8 +389,9 @@
     showWaiting(list);
     const [first] = list;
     if (!first) {
-      if (sent) tell(say.sent);
-      else if (document.getElementById("offline-note")) tell("");
+      const said = document.getElementById("offline-note");
+      if (sent) tell(say.sent, { sent: true });
+      else if (said && !said.dataset.sent) tell(""); // kept or refused: no longer so
       return;
     }
     if (first.refused) return move || refused ? showRefused(first) : undefined;

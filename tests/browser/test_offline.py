@@ -279,3 +279,26 @@ def test_an_undo_and_the_deal_again_offline(page: Page, live_server, factory):
     deals = list(Deal.objects.filter(game=game).order_by("number"))
     assert [d.number for d in deals] == [1, 2]
     assert (deals[1].facts["last_trick"], deals[1].facts["counting_points"]) == (3, 20)
+
+
+def test_an_edit_saved_offline_is_kept_and_sent(page: Page, live_server, factory):
+    keeper = factory.make_user("edit-offline")
+    game = factory.make_game(keeper)
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    log_in(page, live_server.url, "edit-offline", game)
+    ready_for_offline(page, game)
+    page.goto(f"{live_server.url}/games/{game.pk}/deals/1/edit/")
+    page.context.set_offline(True)
+    page.fill("#id_counting_points", "140")  # still won: the deals after it stand
+    page.get_by_role("button", name="Save changes to deal 1").click()
+    # Back on the game page (the copy kept on the phone), the change waiting.
+    expect(page).to_have_url(f"{live_server.url}/games/{game.pk}/")
+    note = page.get_by_test_id("offline-note")
+    expect(note).to_contain_text("The change to deal 1 kept on this phone, not sent yet.")
+    expect(page.locator("#log-list > li.waiting")).to_contain_text("Change to deal 1")
+    assert Deal.objects.get(game=game, number=1).facts["counting_points"] == 152
+
+    page.context.set_offline(False)
+    expect(note).to_contain_text("Everything kept on this phone has been sent.")
+    assert Deal.objects.get(game=game, number=1).facts["counting_points"] == 140
