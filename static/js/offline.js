@@ -408,8 +408,10 @@
     const reasons = [...why.querySelectorAll(".errors, .errorlist li, .messages li")]
       .map((el) => el.textContent.trim())
       .filter(Boolean);
-    const text = fill(say.refused, { n: entry.number });
-    tell([text, ...new Set(reasons)].join(" "), { alert: true, discard: entry.id });
+    const text = fill(entry.kind === "edit" ? say.refusededit : say.refused, { n: entry.number });
+    // The form given back says the reason at its fields; anything else, the note says it.
+    const said = entry.retarget === "#deal-form" ? [] : [...new Set(reasons)];
+    tell([text, ...said].join(" "), { alert: true, discard: entry.id });
     const form = document.getElementById("deal-form");
     if (!form || entry.kind === "edit") return;
     const spec = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
