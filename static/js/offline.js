@@ -244,9 +244,12 @@
   };
 
   // Fill a form with an entry's input (the server gave back a fresh form, not the entry's).
+  const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "prefilled"];
   const fillForm = (form, fields) => {
+    // A box the entry left unticked is not among its fields: tick only what was sent.
+    for (const box of form.querySelectorAll("input[type=checkbox]")) box.checked = false;
     for (const [name, value] of fields) {
-      if (name === "csrfmiddlewaretoken") continue;
+      if (OWN.includes(name)) continue; // the form's own: it fits the game as it now is
       for (const input of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
         if (input.type === "radio" || input.type === "checkbox") {
           if (input.value === value) input.checked = true;
@@ -264,7 +267,7 @@
     holding = true; // at once: a second tap before the entry is stored still queues behind it
     const resolving = form && form.dataset.offlineEntry;
     if (resolving) {
-      await resave(Number(resolving), fields);
+      await resave(Number(resolving), fields, url);
     } else {
       const entry = { game: GAME, url, kind, number, fields, summary: summary(form), at: Date.now() };
       const token = field(fields, "token");
@@ -278,14 +281,15 @@
 
   // A refused entry saved again from its form: it takes the new input (and deal number); the
   // entries after it move by as many deals as it did.
-  const resave = async (id, fields) => {
+  const resave = async (id, fields, url) => {
     const list = await entries();
     const index = list.findIndex((e) => e.id === id);
     if (index < 0) return;
     const entry = list[index];
     const number = Number(field(fields, "expected_number")) || entry.number;
     const shift = number - entry.number;
-    Object.assign(entry, { fields, number, refused: false, answer: "", retarget: "" });
+    // The url too: bids taken back on another phone make a kept deal's tricks its bids again.
+    Object.assign(entry, { url, kind: kindOf(url), fields, number, refused: false, answer: "", retarget: "" });
     entry.summary = summary(document.getElementById("deal-form")) || entry.summary;
     await keep(entry);
     for (const later of list.slice(index + 1)) {
@@ -416,14 +420,16 @@
     if (!form || entry.kind === "edit") return;
     const spec = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
     if (entry.retarget === "#deal-form") {
-      htmx.swap(form, entry.answer, spec, {});
-    } else {
-      moveForm({ stage: field(entry.fields, "stage") || "full", number: entry.number });
+      htmx.swap(form, entry.answer, spec, {}); // the entry in its form, the reasons at its fields
+    } else if (entry.answer.includes('id="main"')) {
+      // The game moved on to another step (the page as it now is, with what was not saved).
+      htmx.swap("#main", entry.answer, spec, {});
+      const fresh = document.getElementById("deal-form");
+      if (fresh) fillForm(fresh, entry.fields);
     }
     const again = document.getElementById("deal-form");
-    if (again) {
-      if (entry.retarget !== "#deal-form") fillForm(again, entry.fields);
-      again.dataset.offlineEntry = String(entry.id);
+    if (again && ["deals", "open"].includes(entry.kind)) {
+      again.dataset.offlineEntry = String(entry.id); // saving it settles this entry
       offlinePreview(again.querySelector("#preview-body"));
     }
   };

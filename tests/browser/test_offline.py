@@ -192,7 +192,9 @@ def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
     page.context.set_offline(False)
     note = page.get_by_test_id("offline-note")
     expect(note).to_contain_text("The server did not take deal 7.")
-    expect(note).to_contain_text("deal 7 was recorded there while you were entering it")
+    expect(page.locator("#deal-form .errors")).to_contain_text(
+        "deal 7 was recorded there while you were entering it"
+    )
     expect(page.locator("#log-list > li.waiting")).to_have_count(2)
     expect(page.locator("#deal-7")).to_have_count(1)  # the other phone's
     # Its input is back in the form, to be saved as the deal it really was.
@@ -205,7 +207,7 @@ def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
     # another trump maker, and say so; the entry after it waits meanwhile.
     page.locator("#deal-submit").click()
     expect(note).to_contain_text("The server did not take deal 8.")
-    expect(note).to_contain_text("makes trumps")
+    expect(page.locator("#deal-form")).to_contain_text("makes trumps")
     for number in (8, 9):
         expect(note).to_contain_text(f"The server did not take deal {number}.")
         game.refresh_from_db()
