@@ -133,6 +133,9 @@ def offline_then_online(page: Page, base: str, game, twin, play, deals, network,
             expect(page.get_by_test_id("offline-note")).to_contain_text(
                 f"Deal {number} kept on this phone, not sent yet."
             )
+        else:  # as the scorekeeper sees it: recorded, or kept on the phone
+            waiting = page.locator("#log-list > li.waiting", has_text=f"Deal {number}")
+            expect(page.locator(f"#deal-{number}").or_(waiting).first).to_be_attached()
     if network == "off":
         expect_kept(page, numbers, steps=steps)
     page.reload()
