@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: run serve test test-postgres install lint bench clean messages
+.PHONY: run serve test test-postgres install lint bench clean messages icons
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -53,6 +53,10 @@ test-postgres: install
 messages: install
 	DEBUG=true $(PY) manage.py makemessages -l zh_Hans --ignore=tests --ignore=staticfiles --no-obsolete
 	msgfmt --check -o locale/zh_Hans/LC_MESSAGES/django.mo locale/zh_Hans/LC_MESSAGES/django.po
+
+# The app's PNG icons from its one drawing, static/icons/icon.svg (the PNGs are committed).
+icons: install
+	$(PY) tools/make_icons.py
 
 bench: install
 	$(PY) -m tests.bench

@@ -1,6 +1,12 @@
 from django.urls import include, path
 
+from scorekeeper.games import offline, pwa
+
 urlpatterns = [
+    # At the root: a service worker's scope is the folder it is served from.
+    path("sw.js", pwa.service_worker, name="service_worker"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    path("games/<int:pk>/offline-forms/", offline.forms_view, name="offline_forms"),
     path("", include("scorekeeper.groups.urls")),  # first: games/<pk>/share/ before game pages
     path("", include("scorekeeper.games.urls")),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's switch

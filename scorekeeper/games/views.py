@@ -23,7 +23,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, services
+from . import access, bundle, live, offline, services
 from .access import Level
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
@@ -272,6 +272,16 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     if moved_on is not None:
         return moved_on
     form = _deal_form(entry, game, setup, state, request.POST, stage="opening")
+    expected = form.cleaned_data.get("expected_number") if form.is_valid() else None
+    if expected is not None and expected != state.deals + 1:  # bids kept on a phone offline
+        form.add_error(
+            None,
+            _("Deal %(number)s was recorded on another phone while you were entering it.")
+            % {"number": expected},
+        )
+        data = form.data.copy()
+        data["expected_number"] = state.deals + 1  # saving again makes them the coming deal's
+        form.data = data
     if form.is_valid():
         try:
             services.open_deal(game, form.deal_data(), user=request.user)
@@ -279,7 +289,9 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
             form.add_rules_error(e)
         except services.Conflict:  # bids saved on another phone at this very moment
             game.refresh_from_db()
-            return _moved_on(request, entry, game, setup, state) or _main(request, game)
+            return offline.refused(
+                _moved_on(request, entry, game, setup, state) or _main(request, game)
+            )
         else:
             game.refresh_from_db()
             if request.htmx:
@@ -375,7 +387,7 @@ def _moved_on(
         you = "; ".join(f"{label}: {value}" for label, value in typed)
         said += " " + _("What you entered was not saved: %(facts)s.") % {"facts": you}
     messages.warning(request, said)
-    return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
+    return offline.refused(_main(request, game) if request.htmx else redirect("game", pk=game.pk))
 
 
 def _form_again(
@@ -388,11 +400,11 @@ def _form_again(
         context["form"] = form
         context["opening"] = services.opening_of(game, setup, form.state)
         response = render(request, "games/game.html#deal-form", context)
-        return reswap(retarget(response, "#deal-form"), "outerHTML")
+        return offline.refused(reswap(retarget(response, "#deal-form"), "outerHTML"))
     board = services.scoreboard(game)
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
-    return render(request, "games/game.html", context, status=200)
+    return offline.refused(render(request, "games/game.html", context, status=200))
 
 
 def _after_record(
@@ -478,8 +490,10 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
         form.initial["expected_number"] = state.deals + 1
     if request.htmx:
         response = _main(request, game, form, removed_number=undone.number if undone else None)
-        return trigger_client_event(response, LOG_CHANGED) if undone else response
-    return redirect("game", pk=game.pk)
+        response = trigger_client_event(response, LOG_CHANGED) if undone else response
+    else:
+        response = redirect("game", pk=game.pk)
+    return response if undone else offline.refused(response)
 
 
 @require_http_methods(["GET", "POST"])
@@ -516,7 +530,8 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         form = _deal_form(entry, game, board.setup, before, stage="full", initial=initial)
     context = board_context(board, entry, form)
     context.update({"deal": deal, "edit_number": number})
-    return render(request, "games/edit.html", context)
+    response = render(request, "games/edit.html", context)
+    return offline.refused(response) if request.method == "POST" else response
 
 
 @require_GET

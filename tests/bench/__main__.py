@@ -26,6 +26,7 @@ def main() -> None:
     from scorekeeper.games import services
     from scorekeeper.games.models import Deal
     from tests.bench.over_http import measure_http
+    from tests.bench.page_load import measure_page_load
     from tests.bench.poll import GOAL as POLL_GOAL
     from tests.bench.poll import measure_polls
     from tests.bench.record import measure
@@ -70,6 +71,22 @@ def main() -> None:
             f"{figure.who:>16} {figure.in_process:>11.0f} {figure.over_http:>16.0f}"
             f"  {figure.statuses}  {'ok' if figure.over_http >= POLL_GOAL else 'BELOW GOAL'}"
         )
+    sys.stdout.flush()
+
+    print()
+    print("A game page in Chromium at 390x844 from gunicorn (median of BENCH_ROUNDS/10 loads)")
+    print(f"{'game':>16} {'first ms':>9} {'again, online':>14} {'again, offline':>15}")
+    for key, (house_rules, players, next_post) in ENDLESS.items():
+        game = factory.make_game(game=key, house_rules=house_rules, players=players)
+        for _ in range(10):
+            services.record_deal(
+                game, _facts(game, next_post(game)), user=game.owner, token=_token()
+            )
+        load = measure_page_load(game, rounds=max(3, rounds // 10))
+        if load is None:
+            print("  (no Chromium at /usr/bin/chromium)")
+            break
+        print(f"{key:>16} {load.first_ms:>9.0f} {load.online_ms:>14.0f} {load.offline_ms:>15.0f}")
     sys.stdout.flush()
 
     print()

@@ -7,7 +7,7 @@ import tempfile
 os.environ["DEBUG"] = "false"
 os.environ["HTTPS"] = "false"
 os.environ.setdefault("SECRET_KEY", "bench-only-not-a-secret-" + "x" * 40)
-os.environ["ALLOWED_HOSTS"] = "testserver"
+os.environ["ALLOWED_HOSTS"] = "testserver,127.0.0.1"  # 127.0.0.1: the browser of page_load.py
 # One folder per run, shared with the gunicorn it starts (which inherits the environment).
 BENCH_DIR = os.environ.setdefault("BENCH_DIR", tempfile.mkdtemp(prefix="scorekeeper-bench-"))
 os.environ.setdefault("DATABASE_URL", f"sqlite:///{BENCH_DIR}/bench.sqlite3")

@@ -97,11 +97,16 @@ def screenshot(request: pytest.FixtureRequest) -> Callable:
 
 @pytest.fixture
 def new_page(browser, request: pytest.FixtureRequest) -> Iterator[Callable]:
-    """new_page(color_scheme="light"): a page in a fresh phone-sized context."""
+    """new_page(color_scheme="light"): a page in a fresh phone-sized context;
+    new_page(service_workers="allow") for one with the app's service worker."""
     contexts = []
 
-    def make(color_scheme: str = "light"):
-        context = browser.new_context(color_scheme=color_scheme, **PHONE)
+    def make(color_scheme: str = "light", service_workers: str = "block"):
+        # No service worker unless a test asks for one (the offline tests): requests a worker
+        # answers never reach Playwright's routes, which other tests use to slow or drop files.
+        context = browser.new_context(
+            color_scheme=color_scheme, service_workers=service_workers, **PHONE
+        )
         context.set_default_timeout(TIMEOUT_MS)
         contexts.append(context)
         return context.new_page()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper import registry
+from tests.browser.waiting import wait_until
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
@@ -69,4 +70,4 @@ def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
     assert wrap.evaluate("el => document.activeElement === el")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("el => el.scrollLeft > 0", arg=wrap.element_handle())
+    wait_until(page, "el => el.scrollLeft > 0", arg=wrap.element_handle())

@@ -59,7 +59,8 @@ def table(factory):
 
 
 def watched_page(new_page) -> tuple[Page, PolicyWatch]:
-    page = new_page()
+    # With the app's service worker, as a phone has it: the worker's own fetches are governed too.
+    page = new_page(service_workers="allow")
     watch = PolicyWatch.on(page.context)
     page.on("dialog", lambda dialog: dialog.accept())  # "Undo deal 3?"
     return page, watch

@@ -59,6 +59,7 @@ VIEWS = [
     ("deal_undo", "post", (), lambda t: {"number": 1}, Level.KEEP),
     ("deal_edit", "get", (1,), None, Level.KEEP),
     ("deal_edit", "post", (1,), lambda t: {**bids_post(), **tricks_post((2, 2, 3, 0))}, Level.KEEP),
+    ("offline_forms", "get", (), None, Level.KEEP),  # the forms a phone keeps for offline entries
     ("game_share", "get", (), None, Level.OWN),
     ("share_link_make", "post", ("watch",), lambda t: {}, Level.OWN),
     ("share_link_revoke", "post", ("watch",), lambda t: {}, Level.OWN),

@@ -1,0 +1,89 @@
+// Scorekeeper's service worker (served at /sw.js by scorekeeper/games/pwa.py, which puts
+// VERSION and PRECACHE above this line).
+//   static files: from the cache first; in production their names carry their content's hash,
+//     so a cached copy is never stale;
+//   pages: from the network first, and a game page's last copy is kept for when the network
+//     is gone (the entries made offline are kept by static/js/offline.js, not here);
+//   anything else (saves, the live poll, previews): straight to the network, never cached.
+const STATIC = `static-${VERSION}`;
+const PAGES = "pages";
+const GAME_PAGE = /^\/games\/\d+\/$/;
+const HASHED = /\.[0-9a-f]{12}\.\w+$/;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(STATIC)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith("static-") && key !== STATIC).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+const fromCacheFirst = async (request) => {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(STATIC)).put(request, response.clone());
+  return response;
+};
+
+// fallback: only a page being opened gets the kept copy; a page's own fetch of the game (to
+// refresh itself) must fail when the network does, not be answered with an old copy.
+const fromNetworkFirst = async (request, keep, fallback = true) => {
+  try {
+    const response = await fetch(request);
+    if (keep && response.ok && !response.redirected) {
+      (await caches.open(PAGES)).put(request.url, response.clone());
+    }
+    return response;
+  } catch (error) {
+    if (!fallback) throw error;
+    const cached = await caches.match(request.url, { ignoreVary: true, ignoreSearch: false });
+    if (cached) return cached;
+    throw error;
+  }
+};
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method !== "GET") {
+    // Logging out: the pages kept for offline reading are that person's; forget them.
+    if (url.pathname === "/logout/") event.waitUntil(caches.delete(PAGES));
+    return;
+  }
+  if (request.headers.get("HX-Request")) return; // htmx's partials and polls: live only
+  if (url.pathname.startsWith("/static/")) {
+    event.respondWith(HASHED.test(url.pathname) ? fromCacheFirst(request) : fromNetworkFirst(request, false).catch(() => caches.match(request)));
+    return;
+  }
+  const keep = GAME_PAGE.test(url.pathname) && !url.search;
+  if (request.mode === "navigate" || keep) {
+    event.respondWith(fromNetworkFirst(request, keep, request.mode === "navigate"));
+  }
+});
+
+// A page asks for its own copy to be kept: the first visit, before this worker controlled it.
+self.addEventListener("message", (event) => {
+  const url = event.data && event.data.keep;
+  if (!url || !GAME_PAGE.test(new URL(url).pathname)) return;
+  event.waitUntil(
+    fetch(url, { credentials: "same-origin" }).then(async (response) => {
+      if (response.ok && !response.redirected) await (await caches.open(PAGES)).put(url, response);
+    }),
+  );
+});

@@ -1,0 +1,60 @@
+"""The app installs to a phone's home screen: Chromium's own installability check (asked through
+the DevTools protocol) finds nothing missing, and the service worker controls the pages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.browser.waiting import wait_until
+
+from .conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TIMEOUT_MS
+from .table import log_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def profile_page(browser, tmp_path) -> Iterator[Page]:
+    """A page in a real (persistent) profile: Chromium never offers to install from an
+    incognito one, which every new_context() is."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        **PHONE,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    yield context.pages[0] if context.pages else context.new_page()
+    context.close()
+
+
+def test_chromium_finds_the_app_installable(profile_page: Page, live_server, factory):
+    page = profile_page
+    game = factory.make_game(factory.make_user("installer"), game="spades")
+    log_in(page, live_server.url, "installer", game)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    cdp = page.context.new_cdp_session(page)
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert errors == []
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["errors"] == []
+    assert '"display": "standalone"' in manifest["data"]
+    # The worker's scope is the whole site, and it takes the page it was installed from.
+    scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
+    assert scope == f"{live_server.url}/"
+    wait_until(page, "navigator.serviceWorker.controller !== null")
+
+
+def test_the_manifest_names_every_icon_size_and_both_purposes(client):
+    manifest = client.get("/manifest.webmanifest").json()
+    assert manifest["start_url"] == "/"
+    assert manifest["display"] == "standalone"
+    sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any")} <= sizes
+    assert {("192x192", "maskable"), ("512x512", "maskable")} <= sizes
+    for icon in manifest["icons"]:
+        assert client.get(icon["src"]).status_code == 200, icon["src"]
