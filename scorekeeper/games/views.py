@@ -26,7 +26,7 @@ from scorekeeper.groups.access import Level
 from scorekeeper.groups.forms import GroupChoiceForm
 from scorekeeper.registry import RegisteredGame
 
-from . import services
+from . import posted, services
 from .deal_forms import BaseDealForm
 from .forms import ImportForm, NewGameForm, SignupForm
 from .models import Game
@@ -234,10 +234,10 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     """Score the half-filled form without saving: the outcome, or what is still wrong."""
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
-    number = request.GET.get("number", "")
     # Previewing an edit scores against the game as it stood before that deal.
-    editing = number.isdigit()
-    setup, state = services.state_before(game, int(number) if editing else None)
+    number = posted.number(request.GET.get("number"))
+    editing = number is not None
+    setup, state = services.state_before(game, number)
     stage = "full" if editing else _stage(entry, game)
     form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
     result = opening = None
@@ -351,20 +351,20 @@ def _moved_on(
     has since passed (the deal recorded, its bids entered or taken back there): the form in
     hand no longer fits, so nothing is saved and the message repeats what was entered. None if
     the entry fits, or is a repeat of what was saved (a late double tap)."""
-    posted = request.POST.get("stage")
-    if not posted or posted == _stage(entry, game):
+    # A stage we do not know (a damaged page) says nothing: the form is checked as it is now.
+    stage = posted.stage(request.POST)
+    if stage is None or stage == _stage(entry, game):
         return None
     number = state.deals + 1
-    expected = request.POST.get("expected_number", "")
-    expected = int(expected) if expected.isdigit() else number
-    form = _deal_form(entry, game, setup, state, request.POST, stage=posted)
+    expected = posted.number(request.POST.get("expected_number")) or number
+    form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
     entered = form.deal_data() if form.is_valid() else {}
-    opening = entered if posted == "opening" and expected == number else {}
+    opening = entered if stage == "opening" and expected == number else {}
     if services.is_repeat(game, request.POST.get("token"), opening):
         return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
     if expected < number:
         said = _("Deal %(number)s was recorded on another phone while you were entering it.")
-    elif posted == "opening":
+    elif stage == "opening":
         said = _("The bids of deal %(number)s were entered on another phone.")
     else:
         said = _("The bids of deal %(number)s were taken back on another phone.")
@@ -456,14 +456,16 @@ def _main(
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
-    expected = request.POST.get("number")
-    try:
-        undone = services.undo_last(
-            game, user=request.user, expected_number=int(expected) if expected else None
-        )
-    except (services.Conflict, ValueError) as e:
-        messages.error(request, str(e))
-        undone = None
+    raw = request.POST.get("number")
+    expected = posted.number(raw)
+    undone = None
+    if raw and expected is None:  # the button names no deal: undo nothing rather than guess
+        messages.error(request, _("Nothing was undone: that undo button was out of date."))
+    else:
+        try:
+            undone = services.undo_last(game, user=request.user, expected_number=expected)
+        except services.Conflict as e:
+            messages.error(request, str(e))
     form = None
     if undone is not None:
         # The undone deal comes back into the form, so a slip can be corrected, not retyped.
