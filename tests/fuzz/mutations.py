@@ -50,7 +50,10 @@ HUGE = [
     "9" * 5000,  # past Python's 4,300 digits for int()
     str(2**63),
     str(2**31),
-    "[" * 5000,  # lists in lists, deeper than json.loads manages
+    "[" * 5000,
+    "[" * 50_000 + "]" * 50_000,  # lists in lists, deeper than json.loads manages
+    "[NaN]",
+    '[{"seat": 1e999}]',
 ]
 
 

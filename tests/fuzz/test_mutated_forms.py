@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import os
+import uuid
 from typing import Any
 
 import pytest
@@ -52,6 +53,7 @@ class Table:
         self.entry = registry.game(key)
         self.script = fixture(key)["deals"]  # the valid entries, in order
         self.sent: list[tuple[str, Pairs]] = []
+        self.pages: dict[tuple, PageForm | None] = {}
 
     def url(self, name: str, *args: Any) -> str:
         return reverse(name, args=[self.game.pk, *args])
@@ -72,7 +74,15 @@ class Table:
         return self.game.deals.count()
 
     def deal_form(self, url: str) -> PageForm | None:
-        return deal_form_on(self.read(url))
+        """The page's deal form, read again only when the game changed (a long run spends
+        most of its time rendering pages); each use gets a new token, as a fresh page would."""
+        stamp = (url, *Game.objects.filter(pk=self.game.pk).values_list("version", "updated_at")[0])
+        if stamp not in self.pages:
+            self.pages[stamp] = deal_form_on(self.read(url))
+        form = self.pages[stamp]
+        if form is not None:
+            form.pairs = [(n, str(uuid.uuid4()) if n == "token" else v) for n, v in form.pairs]
+        return form
 
     def next_entry(self) -> dict[str, Any]:
         """The fixture's next deal as the form's initial values ({} past its end)."""

@@ -13,6 +13,8 @@ from django.urls import reverse
 from scorekeeper import registry
 from scorekeeper.games import services
 from scorekeeper.games.deal_forms import DAMAGED
+from scorekeeper.groups.models import Group
+from scorekeeper.seasons import exports
 from tests.fuzz.mutations import as_post
 from tests.fuzz.page_forms import PageForm, deal_form_on
 from tests.fuzz.test_mutated_forms import filled
@@ -117,3 +119,33 @@ def test_an_undo_button_naming_no_deal_undoes_nothing_and_says_so(
     assert response.status_code == 200
     assert "Nothing was undone: that undo button was out of date." in response.content.decode()
     assert game.deals.count() == 1
+
+
+DEEP = "[" * 50_000 + "]" * 50_000  # json.loads raises RecursionError on it
+
+
+def test_zhao_pengyous_kept_false_leads_nested_too_deep_are_refused_at_their_field(
+    client_in, keeper
+):
+    game = new_game("zhao-pengyou", keeper)
+    form, pairs = first_deal(client_in, "zhao-pengyou", game)
+    for value in (DEEP, "[NaN]"):
+        response = client_in.post(form.action, as_post(replaced(pairs, "penalties_extra", value)))
+        assert response.status_code == 200
+        again = deal_form_on(response.content.decode())
+        assert dict(again.pairs)["penalties_extra"] == value  # the input is kept
+        assert response.context["form"].errors  # refused, at the false leads
+    assert game.deals.count() == 0
+
+
+@pytest.mark.parametrize("text", [DEEP, '{"format": "scorekeeper-game-log", "version": NaN}'])
+def test_a_game_log_nested_too_deep_or_with_nan_is_refused(client_in, text):
+    response = client_in.post(reverse("game_import"), {"text": text})
+    assert response.status_code == 200
+    assert "Refused, nothing was stored" in response.content.decode()
+
+
+def test_a_season_bundle_nested_too_deep_is_refused(keeper):
+    group = Group.objects.create(name="Friday")
+    with pytest.raises(exports.Refused, match="nested too deeply"):
+        exports.import_season(DEEP, group=group, owner=keeper)
