@@ -110,11 +110,6 @@ def forms_on(html: str) -> list[PageForm]:
     return reader.forms
 
 
-def form_posting_to(html: str, fragment: str) -> PageForm | None:
-    """The first form whose action (or hx-post) contains `fragment`."""
-    return next((f for f in forms_on(html) if fragment in f.action or fragment in f.hx_post), None)
-
-
 def deal_form_on(html: str) -> PageForm | None:
     """A deal page's deal form (templates/games/deal_form.html), None when there is none."""
     return next((f for f in forms_on(html) if f.id == "deal-form"), None)

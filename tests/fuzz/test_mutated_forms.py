@@ -32,12 +32,13 @@ from scorekeeper.games.models import Game
 from tests.games.test_contract import fixture
 
 from .mutations import Pairs, as_post, mutated, values
-from .page_forms import PageForm, deal_form_on, form_posting_to
+from .page_forms import PageForm, forms_on
 
 KEYS = sorted(registry.GAMES)
 STEPS = 6  # posts in one sequence
 POSTS = int(os.environ.get("FUZZ_POSTS", "60"))  # per game; `make test` keeps it short
 KINDS = ["deal", "deal", "deal", "preview", "undo", "reopen", "edit", "what-if", "again", "page"]
+PROGRESS = int(os.environ.get("FUZZ_PROGRESS", "0"))  # say the count every so many posts
 POSTED: dict[str, int] = {}  # posts sent per game, said at the end of a long run
 
 
@@ -68,21 +69,27 @@ class Table:
         response = self.client.post(url, as_post(pairs), headers=headers)
         POSTED[self.key] = POSTED.get(self.key, 0) + 1
         assert response.status_code < 500, (url, pairs, response.status_code)
+        if PROGRESS and POSTED[self.key] % PROGRESS == 0:  # a long run says how far it got
+            print(f"{self.key}: {POSTED[self.key]} posts, none 5xx", flush=True)
         self.sent.append((url, pairs))
 
     def deals(self) -> int:
         return self.game.deals.count()
 
-    def deal_form(self, url: str) -> PageForm | None:
-        """The page's deal form, read again only when the game changed (a long run spends
-        most of its time rendering pages); each use gets a new token, as a fresh page would."""
+    def forms(self, url: str) -> list[PageForm]:
+        """The page's forms, read again only when the game changed (a long run spends most of
+        its time rendering pages); the deal form gets a new token each time, as a fresh page
+        would."""
         stamp = (url, *Game.objects.filter(pk=self.game.pk).values_list("version", "updated_at")[0])
         if stamp not in self.pages:
-            self.pages[stamp] = deal_form_on(self.read(url))
-        form = self.pages[stamp]
-        if form is not None:
+            self.pages[stamp] = forms_on(self.read(url))
+        forms = self.pages[stamp]
+        for form in forms:
             form.pairs = [(n, str(uuid.uuid4()) if n == "token" else v) for n, v in form.pairs]
-        return form
+        return forms
+
+    def deal_form(self, url: str) -> PageForm | None:
+        return next((f for f in self.forms(url) if f.id == "deal-form"), None)
 
     def next_entry(self) -> dict[str, Any]:
         """The fixture's next deal as the form's initial values ({} past its end)."""
@@ -149,8 +156,7 @@ def step(data: Any, table: Table) -> None:
             url += "?" + "&".join(f"number={n}" for n in [number])
         return send(url, form, pairs)
     if kind in ("undo", "reopen"):
-        page = table.read(table.url("game"))
-        form = form_posting_to(page, f"/{kind}/")
+        form = next((f for f in table.forms(table.url("game")) if f"/{kind}/" in f.action), None)
         url = table.url(f"deal_{kind}")
         return send(url, form, form.pairs if form else [])
     if kind in ("edit", "what-if"):
