@@ -11,10 +11,11 @@ from .deal_forms import STAGES
 MOST_DIGITS = 9  # no game reaches a billion deals; more digits are not a deal number
 
 
-def stage(data: Any) -> str | None:
-    """The stage the posted form was rendered for, or None if it names none we know."""
+def stage(data: Any, known: tuple[str, ...] = STAGES) -> str | None:
+    """The stage the posted form was rendered for, or None if it names none of `known` (the
+    stages that game's record form has)."""
     value = data.get("stage")
-    return value if value in STAGES else None
+    return value if value in known else None
 
 
 def number(value: Any) -> int | None:

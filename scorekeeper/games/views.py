@@ -351,8 +351,9 @@ def _moved_on(
     has since passed (the deal recorded, its bids entered or taken back there): the form in
     hand no longer fits, so nothing is saved and the message repeats what was entered. None if
     the entry fits, or is a repeat of what was saved (a late double tap)."""
-    # A stage we do not know (a damaged page) says nothing: the form is checked as it is now.
-    stage = posted.stage(request.POST)
+    # A stage this game's record form never has (a damaged page) says nothing: the form is
+    # checked against the game as it is now.
+    stage = posted.stage(request.POST, ("opening", "closing") if entry.rules.opening_fields else ())
     if stage is None or stage == _stage(entry, game):
         return None
     number = state.deals + 1

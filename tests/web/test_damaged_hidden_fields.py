@@ -64,6 +64,16 @@ def test_a_stage_we_do_not_know_is_checked_as_the_game_is_now(client_in, keeper,
         assert game.opening and game.deals.count() == 0
 
 
+@pytest.mark.parametrize("key", [key for key in KEYS if key not in TWO_STEP])
+@pytest.mark.parametrize("stage", ["opening", "closing", "7"])
+def test_a_one_step_games_deal_is_recorded_whatever_stage_it_names(client_in, keeper, key, stage):
+    game = new_game(key, keeper)
+    form, pairs = first_deal(client_in, key, game)
+    response = client_in.post(form.action, as_post(replaced(pairs, "stage", stage)))
+    assert response.status_code == 302
+    assert game.deals.count() == 1  # not "the bids were entered on another phone"
+
+
 @pytest.mark.parametrize("key", KEYS)
 @pytest.mark.parametrize(
     ("field", "values"),
