@@ -1,10 +1,14 @@
-"""The bookkeeping values a deal page posts back outside its form's fields (the stage it was
-rendered for, a deal number), read without trusting them: a tampered, truncated or repeated
-value reads as absent (None) instead of raising, and each view says what that means for it."""
+"""The bookkeeping values a page posts back outside its form's fields (the stage a deal form
+was rendered for, a deal number, the page to go back to), read without trusting them: a
+tampered, truncated or repeated value reads as absent (None) instead of raising, and each view
+says what that means for it."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from django.http import HttpRequest
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from .deal_forms import STAGES
 
@@ -26,3 +30,14 @@ def number(value: Any) -> int | None:
     if len(value) > MOST_DIGITS or int(value) < 1:
         return None
     return int(value)
+
+
+def back_to(request: HttpRequest, value: Any) -> str | None:
+    """A page of this site to go back to (a hidden `next`): a path on this host, or None. Only
+    a path: redirect() takes a bare word such as "0" for the name of a view, and fails."""
+    if not isinstance(value, str) or not value.startswith("/"):
+        return None
+    here = {request.get_host()}
+    if not url_has_allowed_host_and_scheme(value, allowed_hosts=here, require_https=False):
+        return None
+    return value

@@ -13,7 +13,6 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -86,11 +85,7 @@ def _deal_form(
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(*_bound(request))
     # Where they were going (a keep-score or watch link, say), kept through the sign-up.
-    after = request.POST.get("next") or request.GET.get("next") or ""
-    if not url_has_allowed_host_and_scheme(
-        after, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-    ):
-        after = ""
+    after = posted.back_to(request, request.POST.get("next") or request.GET.get("next")) or ""
     if request.method == "POST" and form.is_valid():
         user = form.save()
         # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.

@@ -19,6 +19,7 @@ from tests.fuzz.mutations import as_post
 from tests.fuzz.page_forms import PageForm, deal_form_on
 from tests.fuzz.test_mutated_forms import filled
 from tests.games.test_contract import fixture
+from tests.seasons.helpers import make_group
 
 pytestmark = pytest.mark.django_db
 
@@ -159,3 +160,24 @@ def test_a_season_bundle_nested_too_deep_is_refused(keeper):
     group = Group.objects.create(name="Friday")
     with pytest.raises(exports.Refused, match="nested too deeply"):
         exports.import_season(DEEP, group=group, owner=keeper)
+
+
+@pytest.mark.parametrize("back", ["0", "home", "games", "//evil.example/", "https://evil.example/"])
+def test_a_hidden_next_that_is_no_path_of_ours_goes_to_the_default_page(
+    client, keeper, factory, back
+):
+    # redirect() took a bare word ("0", "home") for the name of a view: NoReverseMatch, a 500.
+    group = make_group(keeper)
+    game = services.create_game(
+        owner=keeper, game="spades", players=["Asha", "Bo", "Cy", "Di"], group=group
+    )
+    client.force_login(keeper)
+    url = reverse("seasons:friendly", args=[group.pk, game.pk])
+    response = client.post(url, {"friendly": "1", "next": back})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("seasons:games", args=[group.pk, "all-time"])
+
+    client.logout()
+    signup = {"username": f"new{len(back)}", "password1": "a-Long-pw-123", "next": back}
+    response = client.post(reverse("signup"), {**signup, "password2": signup["password1"]})
+    assert response.status_code == 302 and response["Location"] == reverse("home")
