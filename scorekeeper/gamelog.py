@@ -13,11 +13,11 @@ writes are documented in each game's rules package (Thunee: `jodies[i].after_tri
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.game import GameRules, ReplayedDeal, replay
 from scorekeeper.rules import GAMES, rules_for
@@ -102,16 +102,12 @@ def _parse_json(doc: Any) -> Any:
             raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
     if isinstance(doc, str):
         try:
-            return json.loads(doc, parse_constant=_no_constant)
+            return json_text.loads(doc)
+        except json_text.TooDeep:
+            raise FactError("file", "is nested too deeply to be a game log") from None
         except ValueError as e:
             raise FactError("file", f"is not JSON: {e}") from None
-        except RecursionError:  # lists in lists thousands deep: json.loads gives up
-            raise FactError("file", "is nested too deeply to be a game log") from None
     return doc
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def _supported() -> str:

@@ -14,6 +14,7 @@ import uuid
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.core.errors import FactError
 
@@ -51,9 +52,19 @@ class QuietErrorList(forms.utils.ErrorList):
     __html__ = render
 
 
+# Said at the top of a deal form whose hidden bookkeeping came back missing or changed.
+DAMAGED = _(
+    "This form came back without the page's own hidden details (or with them changed). "
+    "Nothing was saved: check your entry and save again."
+)
+
+
 class BaseDealForm(forms.Form):
     token = forms.UUIDField(widget=forms.HiddenInput)
-    expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    # The hidden fields every deal page carries (deal_form.html#form-head): the user never sees
+    # them, so a damaged one is said at the top of the form and renewed for the next try.
+    BOOKKEEPING = ("token", "expected_number")
 
     # fact field (as FactError names it) -> form field; "bids.*" -> "bid_*" maps "bids.2" -> "bid_2"
     FIELD_OF: dict[str, str] = {}
@@ -86,6 +97,21 @@ class BaseDealForm(forms.Form):
         self.prefilled = self.is_bound or bool(kwargs.get("initial"))
         if not self.is_bound:
             self.initial.setdefault("token", uuid.uuid4())
+
+    def full_clean(self) -> None:
+        super().full_clean()
+        damaged = [name for name in self.BOOKKEEPING if name in self._errors]
+        if not damaged:
+            return
+        for name in damaged:
+            del self._errors[name]
+        self.add_error(None, DAMAGED)
+        # Rendered again with a fresh token and the deal number due now, so the next tap can
+        # save: the damaged values would be refused again and again.
+        data = self.data.copy()
+        data["token"] = str(uuid.uuid4())
+        data["expected_number"] = str(self.state.deals + 1) if self.state is not None else ""
+        self.data = data
 
     @classmethod
     def _fields_for(cls, setup: Any, stage: str) -> SharedFields:

@@ -13,7 +13,6 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -23,7 +22,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, offline, services
+from . import access, bundle, live, offline, posted, services
 from .access import Level
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
@@ -84,11 +83,7 @@ def _deal_form(
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(*_bound(request))
     # Where they were going (a keep-score or watch link, say), kept through the sign-up.
-    after = request.POST.get("next") or request.GET.get("next") or ""
-    if not url_has_allowed_host_and_scheme(
-        after, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-    ):
-        after = ""
+    after = posted.back_to(request, request.POST.get("next") or request.GET.get("next")) or ""
     if request.method == "POST" and form.is_valid():
         user = form.save()
         # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.
@@ -232,10 +227,10 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     """Score the half-filled form without saving: the outcome, or what is still wrong."""
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
-    number = request.GET.get("number", "")
     # Previewing an edit scores against the game as it stood before that deal.
-    editing = number.isdigit()
-    setup, state = services.state_before(game, int(number) if editing else None)
+    number = posted.number(request.GET.get("number"))
+    editing = number is not None
+    setup, state = services.state_before(game, number)
     stage = "full" if editing else _stage(entry, game)
     form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
     result = opening = None
@@ -361,20 +356,21 @@ def _moved_on(
     has since passed (the deal recorded, its bids entered or taken back there): the form in
     hand no longer fits, so nothing is saved and the message repeats what was entered. None if
     the entry fits, or is a repeat of what was saved (a late double tap)."""
-    posted = request.POST.get("stage")
-    if not posted or posted == _stage(entry, game):
+    # A stage this game's record form never has (a damaged page) says nothing: the form is
+    # checked against the game as it is now.
+    stage = posted.stage(request.POST, ("opening", "closing") if entry.rules.opening_fields else ())
+    if stage is None or stage == _stage(entry, game):
         return None
     number = state.deals + 1
-    expected = request.POST.get("expected_number", "")
-    expected = int(expected) if expected.isdigit() else number
-    form = _deal_form(entry, game, setup, state, request.POST, stage=posted)
+    expected = posted.number(request.POST.get("expected_number")) or number
+    form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
     entered = form.deal_data() if form.is_valid() else {}
-    opening = entered if posted == "opening" and expected == number else {}
+    opening = entered if stage == "opening" and expected == number else {}
     if services.is_repeat(game, request.POST.get("token"), opening):
         return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
     if expected < number:
         said = _("Deal %(number)s was recorded on another phone while you were entering it.")
-    elif posted == "opening":
+    elif stage == "opening":
         said = _("The bids of deal %(number)s were entered on another phone.")
     else:
         said = _("The bids of deal %(number)s were taken back on another phone.")
@@ -466,14 +462,16 @@ def _main(
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
-    expected = request.POST.get("number")
-    try:
-        undone = services.undo_last(
-            game, user=request.user, expected_number=int(expected) if expected else None
-        )
-    except (services.Conflict, ValueError) as e:
-        messages.error(request, str(e))
-        undone = None
+    raw = request.POST.get("number")
+    expected = posted.number(raw)
+    undone = None
+    if raw and expected is None:  # the button names no deal: undo nothing rather than guess
+        messages.error(request, _("Nothing was undone: that undo button was out of date."))
+    else:
+        try:
+            undone = services.undo_last(game, user=request.user, expected_number=expected)
+        except services.Conflict as e:
+            messages.error(request, str(e))
     form = None
     if undone is not None:
         # The undone deal comes back into the form, so a slip can be corrected, not retyped.

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from datetime import date
 from typing import Any
 
@@ -21,6 +20,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
+from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import services
 from scorekeeper.games.models import Game
@@ -157,7 +157,7 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
     or a new one) and every game, with its day and friendly mark. All or nothing."""
     if isinstance(doc, bytes | str):
         try:
-            doc = json.loads(doc)
+            doc = json_text.loads(doc)
         except ValueError as e:
             raise Refused(_("This is not JSON: %(why)s") % {"why": e}) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:

@@ -14,10 +14,10 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from scorekeeper.games import posted
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group, Membership
 
@@ -323,7 +323,5 @@ def game_friendly(request: HttpRequest, group_id: int, game_id: int) -> HttpResp
         if friendly
         else _("Game %(number)s counts again.") % {"number": game.pk},
     )
-    back = request.POST.get("next") or ""
-    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
-        back = reverse("seasons:games", args=[group.pk, "all-time"])
-    return redirect(back)
+    back = posted.back_to(request, request.POST.get("next"))
+    return redirect(back or reverse("seasons:games", args=[group.pk, "all-time"]))

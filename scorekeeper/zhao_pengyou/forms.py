@@ -17,6 +17,7 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
 from scorekeeper.games.deal_forms import BaseDealForm
 from scorekeeper.rules.zhao_pengyou import GameState, Setup
@@ -264,7 +265,7 @@ class ZhaoPengyouDealForm(BaseDealForm):
     def _extra_penalties(self) -> list[Any]:
         """The false leads kept beyond the slots, each one as it was (the core checks them)."""
         try:
-            extra = json.loads(self.cleaned_data.get("penalties_extra") or "[]")
+            extra = json_text.loads(self.cleaned_data.get("penalties_extra") or "[]")
         except ValueError:
             extra = None
         if not isinstance(extra, list):
@@ -274,7 +275,7 @@ class ZhaoPengyouDealForm(BaseDealForm):
 
     def extra_penalty_count(self) -> int:
         try:
-            extra = json.loads(self["penalties_extra"].value() or "[]")
+            extra = json_text.loads(self["penalties_extra"].value() or "[]")
         except ValueError:
             return 0
         return len(extra) if isinstance(extra, list) else 0

@@ -1,0 +1,129 @@
+"""Hypothesis strategies that damage a real form's submission: drop a field, send it twice,
+or replace its value with a number, a word, a huge number, unicode or a list of values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import strategies as st
+
+from .page_forms import PageForm
+
+Pairs = list[tuple[str, str]]
+
+WORDS = [
+    "",
+    " ",
+    "opening",
+    "closing",
+    "full",
+    "none",
+    "None",
+    "null",
+    "true",
+    "false",
+    "on",
+    "[]",
+    "{}",
+    "[1, 2]",
+    '{"seat": 0}',
+    "NaN",
+    "inf",
+    "-inf",
+    "-0",
+    "1.5",
+    "1e309",
+    "0x10",
+    "²",
+    "٣",
+    "Ⅻ",
+    "1:",
+    ":1",
+    "0:999",
+    "single,both,",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "\x00",
+    "a\x00b",
+]
+HUGE = [
+    "9" * 30,
+    "-" + "9" * 30,
+    "9" * 5000,  # past Python's 4,300 digits for int()
+    str(2**63),
+    str(2**31),
+    "[" * 5000,
+    "[" * 50_000 + "]" * 50_000,  # lists in lists, deeper than json.loads manages
+    "[NaN]",
+    '[{"seat": 1e999}]',
+]
+
+
+# The pages come from a real database, and Hypothesis refuses a run whose draws change shape
+# between runs of the same choices (a replayed entry may land differently). So what to damage
+# is drawn first, the same way for every form (field and choice by index), and applied after.
+INDEX = st.integers(min_value=0, max_value=2**16 - 1)
+VALUE = st.one_of(
+    st.integers(min_value=-(10**6), max_value=10**6).map(str),
+    st.sampled_from(WORDS),
+    st.sampled_from(HUGE),
+    st.text(max_size=12),
+    st.uuids().map(str),
+    INDEX.map(lambda i: Offered(i)),  # one of the page's own choices, of any field
+)
+
+
+@dataclass(frozen=True)
+class Offered:
+    index: int
+
+
+@dataclass(frozen=True)
+class Damage:
+    """One field (by index among the form's names) dropped, sent again, replaced or sent as
+    several values."""
+
+    field: int
+    how: str
+    values: tuple
+
+
+DAMAGE = st.builds(
+    Damage,
+    INDEX,
+    st.sampled_from(["drop", "repeat", "replace", "list"]),
+    st.lists(VALUE, min_size=4, max_size=4).map(tuple),
+)
+DAMAGES = st.lists(DAMAGE, min_size=3, max_size=3)
+
+
+def damaged(form: PageForm, pairs: Pairs, damages: list[Damage]) -> Pairs:
+    """`pairs` (what the form sends) with each damage done to it."""
+    names = sorted({*form.names, *(n for n, _ in pairs)})
+    offered = sorted({v for opts in form.options.values() for v in opts}) or [""]
+
+    def value(v: Any) -> str:
+        return offered[v.index % len(offered)] if isinstance(v, Offered) else v
+
+    out = list(pairs)
+    for d in damages:
+        name = names[d.field % len(names)]
+        kept = [(n, v) for n, v in out if n != name]
+        if d.how == "drop":
+            out = kept
+        elif d.how == "repeat":
+            out = out + [(name, value(d.values[0]))]
+        elif d.how == "replace":
+            out = kept + [(name, value(d.values[0]))]
+        else:
+            out = kept + [(name, value(v)) for v in d.values[: 2 + d.field % 3]]
+    return out
+
+
+def as_post(pairs: Pairs) -> dict[str, list[str]]:
+    """Pairs as the test client posts them, repeats kept as lists in order."""
+    data: dict[str, list[str]] = {}
+    for name, value in pairs:
+        data.setdefault(name, []).append(value)
+    return data
