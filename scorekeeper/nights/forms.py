@@ -131,6 +131,8 @@ class SwapForm(forms.Form):
         choices = [(n, n) for n in names]
         self.fields["a"].choices = choices
         self.fields["b"].choices = choices
+        if len(names) > 1:  # two different people to start from
+            self.fields["b"].initial = names[1]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
