@@ -6,7 +6,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from django.template.loader import render_to_string
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
+
 from scorekeeper import registry
+from scorekeeper.games.models import Game
 
 from . import services
 from .models import Night
@@ -21,7 +26,7 @@ def _tables_by_round(night: Night) -> tuple[dict[int, list[dict[str, Any]]], lis
     rows = services.table_rows(night)
     out: dict[int, list[dict[str, Any]]] = {}
     for table, rules, setup, state in rows:
-        out.setdefault(table.round.number, []).append(
+        out.setdefault(table.round_number, []).append(
             {
                 "number": table.number,
                 "game_pk": table.game_id,
@@ -73,10 +78,47 @@ def night_context(night: Night, *, meetings: bool = False) -> dict[str, Any]:
     return context
 
 
+SCREEN_STANDINGS = 30  # rows a room can read; the results page has every one
+
+
 def screen_context(night: Night) -> dict[str, Any]:
     """The big screen: the current round's tables live, or the next round's seats once drawn,
-    and the night's standings."""
+    and the top of the night's standings. Each table's card is rendered once per version of
+    its game (a night of many tables changes one table at a time)."""
     context = night_context(night)
     current = context["current"]
     context["playing"] = bool(current and current["round"].started_at)
+    context["top"] = context["standings"][:SCREEN_STANDINGS]
+    fixed_teams = context["game_entry"].rules.fixed_teams
+    language = get_language()
+    versions = (
+        dict(
+            Game.objects.filter(night_table__round=current["round"]).values_list("pk", "updated_at")
+        )
+        if current and current["round"].started_at
+        else {}
+    )
+    cards = []
+    for table in current["tables"] if current else []:
+        changed = versions.get(table.get("game_pk"))
+        key = (language, table.get("game_pk"))
+        kept = _CARDS.get(key) if changed else None
+        if kept is not None and kept[0] == changed:
+            html = kept[1]
+        else:
+            html = render_to_string(
+                "nights/screen_table.html", {"table": table, "fixed_teams": fixed_teams}
+            )
+            if changed:
+                if len(_CARDS) > MAX_CARDS:
+                    _CARDS.clear()
+                _CARDS[key] = (changed, html)
+        cards.append(mark_safe(html))  # noqa: S308 (our own template's output)
+    context["cards"] = cards
     return context
+
+
+# Each worker keeps the last card of every game it showed, with the game's change time: the
+# big screen of a night of a thousand tables renders only the tables that changed.
+_CARDS: dict[tuple[str, int], tuple[Any, str]] = {}
+MAX_CARDS = 20_000

@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from scorekeeper import registry
@@ -243,7 +244,9 @@ class Standing:
 def table_rows(night: Night) -> list[tuple[Table, Any, Any, Any]]:
     """Every started table of the night with its game's rules, setup and state (no replay)."""
     rows = []
-    tables = Table.objects.filter(round__night=night).select_related("game", "round")
+    # The round's number only: its seats (a JSON list of every table) would be read per table.
+    tables = Table.objects.filter(round__night=night).select_related("game")
+    tables = tables.annotate(round_number=F("round__number"))
     for table in tables.order_by("round__number", "number"):
         rules = registry.game(table.game.kind).rules
         setup = rules.setup(table.game.setup)
