@@ -111,12 +111,18 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
     level = level_of(game, user) if game is not None else Level.NONE
-    if level < Level.KEEP and table_level(request, pk) == Level.KEEP:
-        level = Level.KEEP
-        if game is None:
-            game = Game.objects.filter(pk=pk).first()
-        if not user.is_authenticated:
-            request.user = TablePhone(request.session.get(PHONE_NAME_KEY, ""))
+    if level < Level.KEEP and (token := _table_token(request, pk)):
+        # The game with its live table link, in one query (none if the link was revoked).
+        linked = Game.objects.filter(
+            pk=pk,
+            share_links__token=token,
+            share_links__kind=ShareLink.TABLE,
+            share_links__revoked_at__isnull=True,
+        ).first()
+        if linked is not None:
+            level, game = Level.KEEP, game or linked
+            if not user.is_authenticated:
+                request.user = TablePhone(request.session.get(PHONE_NAME_KEY, ""))
     if game is None or level == Level.NONE:
         raise Http404("No game found.")
     if level < need:
@@ -182,10 +188,14 @@ def grant_table(request: HttpRequest, link: ShareLink, phone_name: str) -> None:
     request.session[PHONE_NAME_KEY] = phone_name
 
 
+def _table_token(request: HttpRequest, pk: int) -> str | None:
+    session = getattr(request, "session", None)
+    return ((session.get(TABLE_LINKS_KEY) if session is not None else None) or {}).get(str(pk))
+
+
 def table_level(request: HttpRequest, pk: int) -> Level:
     """KEEP if this session holds a live table link of the game; else NONE."""
-    session = getattr(request, "session", None)
-    token = ((session.get(TABLE_LINKS_KEY) if session is not None else None) or {}).get(str(pk))
+    token = _table_token(request, pk)
     if not token:
         return Level.NONE
     live = ShareLink.objects.filter(

@@ -29,11 +29,13 @@ from urllib.parse import urlencode
 
 from tests.processes.server import Server, gunicorn
 
-STAGES = tuple(int(n) for n in os.environ.get("NIGHT_STAGES", "10,100,250,500,1000").split(","))
+STAGES = tuple(
+    int(n) for n in os.environ.get("NIGHT_STAGES", "10,25,50,100,250,500,1000").split(",")
+)
 STAGE_SECONDS = float(os.environ.get("NIGHT_SECONDS", "20"))
 RECORD_EVERY = 12.0  # seconds between a table's deals: about two minutes, sped up ten times
 POLL_EVERY = 2.0
-SPECTATORS = 3  # per table
+SPECTATORS = int(os.environ.get("NIGHT_SPECTATORS", "3"))  # per table
 PROCESSES, THREADS = 4, 48  # the load generator: enough connections for every actor's pace
 GOAL_P95_MS = 200
 
@@ -208,13 +210,10 @@ def bench_night() -> None:
 
     from scorekeeper.games.models import Game
 
-    most = max(STAGES)
-    started = time.perf_counter()
-    night, tables = setup_night(most)
     print(
-        f"A game night under load: {most} tables made in {time.perf_counter() - started:.0f} s;"
-        f" each stage {STAGE_SECONDS:.0f} s, a deal every {RECORD_EVERY:.0f} s a table,"
-        f" {SPECTATORS} spectators a table and a big screen polling every {POLL_EVERY:.0f} s"
+        f"A game night under load: each stage a night of N tables, {STAGE_SECONDS:.0f} s;"
+        f" a deal every {RECORD_EVERY:.0f} s a table, {SPECTATORS} spectators a table and a big"
+        f" screen polling every {POLL_EVERY:.0f} s"
     )
     print(
         f"{'tables':>6} {'records':>8} {'record p50/p95/p99 ms':>22} {'polls':>7}"
@@ -224,25 +223,22 @@ def bench_night() -> None:
     database_url = os.environ["DATABASE_URL"]
     held = 0
     with gunicorn(database_url, workers=4) as server:
-        # Unprinted first: every worker loads its code and templates on its first requests.
-        warm = [Actor("watch", f"/watch/{tables[0][2]}/live/") for _ in range(40)]
-        run_stage(server.port, warm + [Actor("screen", f"/screen/{night.watch_token}/live/")], 4)
         for n in STAGES:
+            night, tables = setup_night(n)
+            # Unprinted first: every worker loads its code, templates and the screen's cards.
+            warm = [Actor("watch", f"/watch/{tables[0][2]}/live/") for _ in range(40)]
+            screen = f"/screen/{night.watch_token}/live/"
+            run_stage(server.port, warm + [Actor("screen", screen) for _ in range(8)], 3)
             actors = []
-            done = dict(
-                Game.objects.filter(pk__in=[t[0] for t in tables[:n]])
-                .annotate(n=Count("deals"))
-                .values_list("pk", "n")
-            )
-            for game_pk, session, watch in tables[:n]:
+            for game_pk, session, watch in tables:
                 path = f"/games/{game_pk}/deals/"
-                actors.append(Actor("record", path, session, deals=done[game_pk]))
+                actors.append(Actor("record", path, session))
                 actors.extend(Actor("watch", f"/watch/{watch}/live/") for _ in range(SPECTATORS))
-            actors.append(Actor("screen", f"/screen/{night.watch_token}/live/"))
-            before = done
+            actors.append(Actor("screen", screen))
+            before = {pk: 0 for pk, _, _ in tables}
             out, cpu = run_stage(server.port, actors, STAGE_SECONDS)
             after = dict(
-                Game.objects.filter(pk__in=[t[0] for t in tables[:n]])
+                Game.objects.filter(pk__in=[t[0] for t in tables])
                 .annotate(n=Count("deals"))
                 .values_list("pk", "n")
             )
