@@ -119,4 +119,7 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
     log_in(dark, base, "organiser")
     dark.goto(night_url + "results/")
     screenshot(dark, "08-results-dark")
+    dark.goto(night_url)
+    assert_fits_the_phone(dark)
+    screenshot(dark, "09-night-over-dark")
     screen_context.close()
