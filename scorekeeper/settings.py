@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "scorekeeper.games",
     "scorekeeper.groups",
     "scorekeeper.seasons",
+    "scorekeeper.nights",  # game nights: several tables, seats drawn, one big screen
     # The games: each registers itself when ready, in this order (scorekeeper/registry.py).
     "scorekeeper.thunee",
     "scorekeeper.spades",

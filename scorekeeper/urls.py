@@ -11,4 +11,5 @@ urlpatterns = [
     path("", include("scorekeeper.games.urls")),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's switch
     path("seasons/", include("scorekeeper.seasons.urls")),
+    path("", include("scorekeeper.nights.urls")),  # game nights
 ]

@@ -17,6 +17,8 @@ from django.db import models
 
 from scorekeeper.games.models import Deal, DealChange, Game, GameRole, Player, Seat, ShareLink
 from scorekeeper.groups.models import Group, Membership
+from scorekeeper.nights.models import Attendee, Night, Round, TableLink
+from scorekeeper.nights.models import Table as NightTable
 from scorekeeper.seasons.models import Season
 
 # Models of the app's own that a backup leaves out: caches the seasons work out again.
@@ -101,7 +103,17 @@ def tables() -> list[Table]:
         Table(
             "deal_changes",
             DealChange,
-            ("id", "game", "number", "action", "facts_before", "facts_after", "at", "by"),
+            (
+                "id",
+                "game",
+                "number",
+                "action",
+                "facts_before",
+                "facts_after",
+                "at",
+                "by",
+                "by_name",
+            ),
         ),
         Table("game_roles", GameRole, ("id", "game", "user", "role", "added_at", "added_by")),
         Table(
@@ -110,4 +122,32 @@ def tables() -> list[Table]:
             ("id", "game", "kind", "token", "created_at", "created_by", "revoked_at"),
         ),
         Table("seasons", Season, ("id", "group", "name", "start", "end")),
+        Table(
+            "nights",
+            Night,
+            (
+                "id",
+                "group",
+                "organiser",
+                "played_on",
+                "kind",
+                "mode",
+                "house_rules",
+                "rounds",
+                "seating",
+                "seed",
+                "watch_token",
+                "ended_at",
+                "created_at",
+                "updated_at",
+            ),
+        ),
+        Table("night_attendees", Attendee, ("id", "night", "player", "order")),
+        Table(
+            "night_rounds",
+            Round,
+            ("id", "night", "number", "tables", "sitting_out", "started_at", "ended_at"),
+        ),
+        Table("night_tables", NightTable, ("id", "round", "number", "game")),
+        Table("night_table_links", TableLink, ("id", "night", "number", "token", "revoked_at")),
     ]

@@ -12,6 +12,11 @@ Levels, each including the ones below it:
 A watch link (ShareLink) shows one game read-only to whoever holds its token, logged in or
 not; that is decided by the link's views (token_game), not by the levels above.
 
+A table link (ShareLink of kind "table", a game night's) gives KEEP on its one game to the
+session that opened it, without an account: the session holds the link's token, and every
+request checks that the link is still live (one query by token). Such a person acts as a
+TablePhone, named by the name the phone gave.
+
 Each check is one query: the game, with the person's role and membership as subqueries. It is
 written out in SQL (built from the models' own table and column names) because it sits on every
 request of the record path and of the live poll, where the ORM's work to build it would cost more
@@ -21,9 +26,12 @@ than the query itself.
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import wraps
 from typing import Any
 
 from django.apps import apps
+from django.contrib.auth.models import AnonymousUser
+from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
@@ -103,7 +111,19 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
     level = level_of(game, user) if game is not None else Level.NONE
-    if level == Level.NONE:
+    if level < Level.KEEP and (token := _table_token(request, pk)):
+        # The game with its live table link, in one query (none if the link was revoked).
+        linked = Game.objects.filter(
+            pk=pk,
+            share_links__token=token,
+            share_links__kind=ShareLink.TABLE,
+            share_links__revoked_at__isnull=True,
+        ).first()
+        if linked is not None:
+            level, game = Level.KEEP, game or linked
+            if not user.is_authenticated:
+                request.user = TablePhone(request.session.get(PHONE_NAME_KEY, ""))
+    if game is None or level == Level.NONE:
         raise Http404("No game found.")
     if level < need:
         raise PermissionDenied
@@ -151,3 +171,58 @@ def token_game(token: str) -> Game:
 
 def can(game: Any, need: Level) -> bool:
     return getattr(game, "access", Level.NONE) >= need
+
+
+# ---- a game night's table link: keep score of one game without an account -------------------
+
+TABLE_LINKS_KEY = "table_links"  # in the session: {game pk: the table link's token}
+PHONE_NAME_KEY = "table_phone"  # in the session: the name the phone gave, for the audit trail
+
+
+class TablePhone(AnonymousUser):
+    """The person at a table link's phone: no account, a name for the audit trail."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.phone_name = name
+
+    def get_username(self) -> str:
+        return self.phone_name
+
+
+def grant_table(request: HttpRequest, link: ShareLink, phone_name: str) -> None:
+    """This session keeps score of the link's game (checked again on every request)."""
+    links = dict(request.session.get(TABLE_LINKS_KEY) or {})
+    links[str(link.game_id)] = link.token
+    request.session[TABLE_LINKS_KEY] = links
+    request.session[PHONE_NAME_KEY] = phone_name
+
+
+def _table_token(request: HttpRequest, pk: int) -> str | None:
+    session = getattr(request, "session", None)
+    return ((session.get(TABLE_LINKS_KEY) if session is not None else None) or {}).get(str(pk))
+
+
+def table_level(request: HttpRequest, pk: int) -> Level:
+    """KEEP if this session holds a live table link of the game; else NONE."""
+    token = _table_token(request, pk)
+    if not token:
+        return Level.NONE
+    live = ShareLink.objects.filter(
+        token=token, game_id=pk, kind=ShareLink.TABLE, revoked_at__isnull=True
+    ).exists()
+    return Level.KEEP if live else Level.NONE
+
+
+def login_or_table(view):
+    """login_required, except for a session holding a table link of the game `pk` (whether
+    the link is still live is the view's access check)."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args: Any, **kwargs: Any):
+        links = request.session.get(TABLE_LINKS_KEY) or {}
+        if request.user.is_authenticated or str(kwargs.get("pk")) in links:
+            return view(request, *args, **kwargs)
+        return redirect_to_login(request.get_full_path())
+
+    return checked

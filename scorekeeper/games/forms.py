@@ -190,6 +190,7 @@ def _encode(value: Any) -> str:
 
 
 def _decode(rule: HouseRule, raw: Any) -> Any:
+    """A house rule's field value back to the rule's own value (a game night's form too)."""
     if isinstance(raw, int):
         return raw
     for choice in rule.choices:
@@ -233,3 +234,6 @@ class ImportForm(forms.Form):
     def document(self) -> bytes | str:
         upload = self.cleaned_data.get("file")
         return upload.read() if upload is not None else self.cleaned_data["text"]
+
+
+decode_rule = _decode  # public: a game night's form reads the same fields

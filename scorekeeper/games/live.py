@@ -76,6 +76,8 @@ def _session_tag(request: HttpRequest) -> str:
 
 def ticket(request: HttpRequest, game_pk: int) -> str:
     """What the page's poll shows instead of a session lookup: game, person, session."""
+    if not request.user.is_authenticated:
+        return ""  # a table link's phone: its poll takes the view's way (access.table_level)
     return _signer.sign(f"{game_pk}.{request.user.pk}.{_session_tag(request)}")
 
 
@@ -176,8 +178,8 @@ class Change:
     undone_facts: dict | None = None  # what an undo took off the log (log form)
 
 
-def _who(user) -> str:
-    return user.get_username() if user is not None else "?"
+def _who(user, name: str = "") -> str:
+    return user.get_username() if user is not None else name or "?"
 
 
 Words = Callable[[dict], list[tuple[str, str, str]]]  # facts -> (field, label, value)
@@ -204,7 +206,7 @@ def _diff(
 def _change(row: DealChange, words: Words | None = None) -> Change:
     diff = _diff(words, row.facts_before, row.facts_after) if words is not None else ()
     undone = row.facts_before if row.action == "undone" else None
-    return Change(row.number, row.action, _who(row.by), row.at, diff, undone)
+    return Change(row.number, row.action, _who(row.by, row.by_name), row.at, diff, undone)
 
 
 def _words_of(game: Game) -> Words:

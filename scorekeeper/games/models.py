@@ -164,6 +164,8 @@ class DealChange(models.Model):
     by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # Who, when no account: the name a table link's phone gave (access.grant_table).
+    by_name = models.CharField(max_length=40, blank=True, default="")
 
     class Meta:
         ordering = ["-at", "-pk"]
@@ -214,7 +216,10 @@ class ShareLink(models.Model):
 
     WATCH = "watch"
     KEEP = "keep"
-    KINDS = [(WATCH, "watch"), (KEEP, "keep score")]
+    # Keeps score of this game without an account, from the session that opened it (a game
+    # night's table: access.grant_table); checked on every request.
+    TABLE = "table"
+    KINDS = [(WATCH, "watch"), (KEEP, "keep score"), (TABLE, "keep score without an account")]
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="share_links")
     kind = models.CharField(max_length=5, choices=KINDS)

@@ -67,6 +67,16 @@ def state_from_cache(game: Game, setup: Any) -> Any:
     return rules_of(game).state_from_cache(game.state_cache, setup)
 
 
+def _account(user):
+    """The account behind a change, None for a table link's phone (access.TablePhone)."""
+    return user if user is not None and user.is_authenticated else None
+
+
+def _by(user) -> dict[str, Any]:
+    """Who made a change, for the audit trail: the account, or the phone's name."""
+    return {"by": _account(user), "by_name": getattr(user, "phone_name", "")}
+
+
 def create_game(
     *,
     owner,
@@ -176,7 +186,7 @@ def open_deal(game: Game, data: Mapping[str, Any], *, user) -> Opening:
         if game.opening:  # another phone's bids came first
             raise Conflict(_("The bids of deal %(number)s were entered on another phone."))
         DealChange.objects.create(
-            game=game, number=number, action="opened", facts_after=opening.facts, by=user
+            game=game, number=number, action="opened", facts_after=opening.facts, **_by(user)
         )
         Game.objects.filter(pk=game.pk).update(opening=opening.facts, updated_at=timezone.now())
     return opening
@@ -253,9 +263,11 @@ def record_deal(
             facts = rules.parse_deal(data, setup)
             result = rules.score_deal(facts, state, setup)
             stored = rules.deal_to_log(result.facts)  # as scored: a dealer chosen by a draw stays
-            deal = Deal(game=game, number=number, facts=stored, token=token, created_by=user)
+            deal = Deal(
+                game=game, number=number, facts=stored, token=token, created_by=_account(user)
+            )
             change = DealChange(
-                game=game, number=number, action="recorded", facts_after=stored, by=user
+                game=game, number=number, action="recorded", facts_after=stored, **_by(user)
             )
             with connection.cursor() as cursor:  # plain SQL: see plain_sql.py
                 plain_sql.insert(cursor, deal)
@@ -322,7 +334,7 @@ def undo_last(game: Game, *, user, expected_number: int | None = None) -> Deal |
             % {"number": last.number}
         )
     DealChange.objects.create(
-        game=game, number=last.number, action="undone", facts_before=last.facts, by=user
+        game=game, number=last.number, action="undone", facts_before=last.facts, **_by(user)
     )
     last.delete()
     rules = rules_of(game)
@@ -360,11 +372,11 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
         action="edited",
         facts_before=target.facts,
         facts_after=new_facts,
-        by=user,
+        **_by(user),
     )
     target.facts = new_facts
     target.edited_at = timezone.now()
-    target.edited_by = user
+    target.edited_by = _account(user)
     target.save(update_fields=["facts", "edited_at", "edited_by"])
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
     rebuild(game, setup)

@@ -141,7 +141,7 @@ def game_new(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@login_required
+@access.login_or_table  # or a night's table link (access.py)
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk, Level.WATCH)
     entry = registry.game(game.kind)
@@ -167,7 +167,7 @@ def _undone_initial(entry: RegisteredGame, change: Any, state: Any) -> dict[str,
 
 
 @require_GET
-@login_required
+@access.login_or_table
 def game_chart(request: HttpRequest, pk: int) -> HttpResponse:
     """The score chart alone: the game page fetches it again when its log changed (the
     `log-changed` event of a record or an undo), so the record's own answer stays small."""
@@ -186,6 +186,10 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
     unchanged = live.unchanged_for_person(request, pk)  # no session, no user: the hot path
     if unchanged is not None:
         return unchanged
+    if not request.user.is_authenticated and access.table_level(request, pk) == Level.KEEP:
+        game = access.game_for(request, pk, Level.KEEP)  # a night's table link (access.py)
+        stamp = (game.version, game.updated_at, game.finished)
+        return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
     if not request.user.is_authenticated:
         if request.htmx:  # the page's poll after a log-out: stop it and say why (live.js)
             game_url = reverse("game", args=[pk])
@@ -207,6 +211,11 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
         return unchanged
     game = Game.objects.get(pk=pk)
     game.access = level
+    return _changes(request, game)
+
+
+def _changes(request: HttpRequest, game: Game) -> HttpResponse:
+    """The poll's answer when the game changed: its live parts (and the form unless dirty)."""
     dirty = request.GET.get("dirty") == "1"
     entry = registry.game(game.kind)
     board = services.scoreboard(game)
@@ -222,7 +231,7 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_table
 def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
     """Score the half-filled form without saving: the outcome, or what is still wrong."""
     game = _game_for(request, pk)
@@ -256,7 +265,7 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_table
 def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     game = _game_for(request, pk)
@@ -296,7 +305,7 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_table
 def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     """Back to the first step: change the bids before the tricks are recorded."""
     game = _game_for(request, pk)
@@ -312,7 +321,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_table
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -458,7 +467,7 @@ def _main(
 
 
 @require_POST
-@login_required
+@access.login_or_table
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -495,7 +504,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
-@login_required
+@access.login_or_table
 def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -533,7 +542,7 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 
 
 @require_GET
-@login_required
+@access.login_or_table
 def game_export(request: HttpRequest, pk: int) -> HttpResponse:
     """The game log as a JSON file: for backups, sharing and settling disputes."""
     game = _game_for(request, pk, Level.WATCH)
@@ -573,7 +582,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
-@login_required
+@access.login_or_table
 def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Change a fact of a past deal and see both outcomes side by side; the log is untouched."""
     game = _game_for(request, pk, Level.WATCH)
@@ -615,7 +624,7 @@ def deal_what_if(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
-@login_required
+@access.login_or_table
 def game_page(request: HttpRequest, pk: int, page: str) -> HttpResponse:
     """One of a game's own pages (see registry.GamePage): seen by whoever sees the game, sent
     (POST) only by its scorekeepers."""

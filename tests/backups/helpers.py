@@ -9,6 +9,7 @@ from django.contrib.auth import get_user_model
 from scorekeeper.backups.dump import write_backup
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group
+from scorekeeper.nights.models import Night
 from scorekeeper.seasons.models import Stale, SyncState
 
 
@@ -20,6 +21,7 @@ def backup_doc() -> dict[str, Any]:
 
 def wipe() -> None:
     """Empty every table a backup fills (and the seasons' caches), as a new database is."""
+    Night.objects.all().delete()  # its attendees hold their players (PROTECT)
     Game.objects.all().delete()
     Player.objects.all().delete()
     Group.objects.all().delete()

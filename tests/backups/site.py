@@ -12,6 +12,8 @@ from django.contrib.auth import get_user_model
 from scorekeeper.games import services
 from scorekeeper.games.models import Game, GameRole, Player, ShareLink
 from scorekeeper.groups.models import Group
+from scorekeeper.nights.models import Attendee, Night, Round, TableLink
+from scorekeeper.nights.models import Table as NightTable
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.standings import Scope, standings
 from scorekeeper.seasons.sync import sync_group
@@ -53,7 +55,25 @@ def build_site() -> dict[str, Any]:
     ShareLink.objects.create(game=going, kind=ShareLink.WATCH, created_by=keeper)
     revoked = ShareLink.objects.create(game=going, kind=ShareLink.KEEP, created_by=keeper)
     ShareLink.objects.filter(pk=revoked.pk).update(revoked_at=revoked.created_at)
+    add_night(group, keeper, games[0])
     return {"keeper": keeper, "group": group, "going": going}
+
+
+def add_night(group, organiser, game: Game) -> None:
+    """A game night of one round whose one table is `game`, with its table link."""
+    night = Night.objects.create(
+        group=group, organiser=organiser, played_on=game.played_on, kind=game.kind, rounds=1
+    )
+    names = [seat.player.name for seat in game.seats.order_by("position")]
+    for order, name in enumerate(names):
+        Attendee.objects.create(
+            night=night, player=Player.objects.get(group=group, name=name), order=order
+        )
+    played = Round.objects.create(
+        night=night, number=1, tables=[names], started_at=night.created_at
+    )
+    NightTable.objects.create(round=played, number=1, game=game)
+    TableLink.objects.create(night=night, number=1)
 
 
 def fingerprint() -> dict[str, Any]:

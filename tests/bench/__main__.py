@@ -35,6 +35,11 @@ def main() -> None:
 
     call_command("migrate", verbosity=0)
     factory = Factory()
+    if os.environ.get("BENCH_ONLY") == "night":  # just the game night under load
+        from tests.bench.night import bench_night
+
+        bench_night()
+        return
     print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
     print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
     for key, (house_rules, players, next_post) in ENDLESS.items():
@@ -128,6 +133,11 @@ def main() -> None:
     from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
 
     bench_seasons()
+
+    print()
+    from tests.bench.night import bench_night  # N tables at once over HTTP
+
+    bench_night()
 
 
 def _token() -> str:

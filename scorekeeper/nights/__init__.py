@@ -1,0 +1,1 @@
+"""Game nights: several tables at once, seats drawn for each round, one big screen."""

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class NightsConfig(AppConfig):
+    name = "scorekeeper.nights"
+    label = "nights"
+    default_auto_field = "django.db.models.BigAutoField"

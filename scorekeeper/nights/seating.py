@@ -1,0 +1,323 @@
+"""Seats for each round of a game night, drawn from who is here (pure Python, no Django).
+
+A round cuts the players present into tables of a size the game allows, as many playing as can,
+tables as even as possible. When the numbers do not divide, the sit-outs go to those who have sat
+out least so far, so nobody sits out twice before everyone has once.
+
+Partnership games (partners at seats of the same parity, as `GameRules.fixed_teams` says) rotate
+partners and opponents:
+- where the numbers allow a round-robin (the same players every round, tables of four, none
+  sitting out, fewer rounds than players), partners come from the circle method's perfect
+  matchings, so nobody partners anyone twice in the first n - 1 rounds; the pairs are then put
+  together at tables so that opponents repeat as little as possible;
+- otherwise a draw that minimises repeats: random seatings improved by swapping two players while
+  that lowers the cost (a repeated partner weighs far more than a repeated opponent), from several
+  random starts, the best kept.
+Games without partners (Pottle, Zhao Pengyou, whose teams change every deal) minimise how often
+two players have shared a table.
+
+Later rounds may seat by the night's standings instead (Swiss): leaders with leaders, and within
+each table the partners that repeat least. Everything is deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+PARTNER_WEIGHT = 100  # one repeated partner costs as much as a hundred repeated opponents
+RESTARTS = 12
+
+
+@dataclass(frozen=True)
+class TableShape:
+    """The tables a game is played at: the sizes it allows and whether partners are fixed."""
+
+    sizes: tuple[int, ...]
+    fixed_teams: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.sizes or min(self.sizes) < 2:
+            raise ValueError(f"a table needs at least two seats, not {self.sizes!r}")
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round's seating: each table's players in seat order, and who sits out."""
+
+    tables: tuple[tuple[str, ...], ...]
+    sitting_out: tuple[str, ...] = ()
+
+    def players(self) -> list[str]:
+        return [p for table in self.tables for p in table]
+
+
+def pair(a: str, b: str) -> frozenset[str]:
+    return frozenset((a, b))
+
+
+def partners_at(table: Sequence[str], fixed_teams: bool) -> list[frozenset[str]]:
+    if not fixed_teams:
+        return []
+    return [pair(a, b) for (i, a), (j, b) in combinations(enumerate(table), 2) if i % 2 == j % 2]
+
+
+def opponents_at(table: Sequence[str], fixed_teams: bool) -> list[frozenset[str]]:
+    """Pairs who play against each other (in games without partners: everyone at the table)."""
+    return [
+        pair(a, b)
+        for (i, a), (j, b) in combinations(enumerate(table), 2)
+        if not fixed_teams or i % 2 != j % 2
+    ]
+
+
+@dataclass
+class Meetings:
+    """How often, over the rounds so far, two players partnered or met, and each sat out."""
+
+    partnered: Counter[frozenset[str]]
+    opposed: Counter[frozenset[str]]
+    sat_out: Counter[str]
+
+    @classmethod
+    def of(cls, rounds: Iterable[Round], fixed_teams: bool) -> Meetings:
+        partnered: Counter[frozenset[str]] = Counter()
+        opposed: Counter[frozenset[str]] = Counter()
+        sat_out: Counter[str] = Counter()
+        for played in rounds:
+            for table in played.tables:
+                partnered.update(partners_at(table, fixed_teams))
+                opposed.update(opponents_at(table, fixed_teams))
+            sat_out.update(played.sitting_out)
+        return cls(partnered, opposed, sat_out)
+
+    def table_cost(self, table: Sequence[str], fixed_teams: bool) -> int:
+        # Squared: a pair meeting a fourth time costs more than three pairs meeting a second time.
+        cost = sum(self.opposed[p] ** 2 for p in opponents_at(table, fixed_teams))
+        partners = sum(self.partnered[p] ** 2 for p in partners_at(table, fixed_teams))
+        return cost + PARTNER_WEIGHT * partners
+
+
+def split(count: int, shape: TableShape) -> tuple[list[int], int]:
+    """Table sizes for `count` players and how many sit out: the fewest sit out, then the
+    fewest tables (bigger tables), sizes as even as possible (largest first)."""
+    allowed = set(shape.sizes)
+    smallest, largest = min(allowed), max(allowed)
+    for out in range(count + 1):
+        playing = count - out
+        if playing < smallest:
+            continue
+        for tables in range(-(-playing // largest), playing // smallest + 1):
+            base, extra = divmod(playing, tables)
+            sizes = [base + 1] * extra + [base] * (tables - extra)
+            if all(size in allowed for size in sizes):
+                return sizes, out
+    return [], count
+
+
+def choose_sit_outs(players: Sequence[str], out: int, meetings: Meetings, rng: random.Random):
+    """Those who have sat out least so far (ties drawn by lot)."""
+    lots = {p: rng.random() for p in players}
+    return sorted(players, key=lambda p: (meetings.sat_out[p], lots[p]))[:out]
+
+
+def cut(order: Sequence[str], sizes: Sequence[int]) -> list[list[str]]:
+    tables, at = [], 0
+    for size in sizes:
+        tables.append(list(order[at : at + size]))
+        at += size
+    return tables
+
+
+def improve(tables: list[list[str]], meetings: Meetings, fixed_teams: bool) -> int:
+    """Swap two players (between tables, or across teams at one table) while it lowers the
+    cost; returns the cost reached."""
+    costs = [meetings.table_cost(t, fixed_teams) for t in tables]
+    seats = [(t, s) for t, table in enumerate(tables) for s in range(len(table))]
+    better = True
+    while better:
+        better = False
+        for (ta, sa), (tb, sb) in combinations(seats, 2):
+            if ta == tb and (not fixed_teams or sa % 2 == sb % 2):
+                continue  # the same table and team: nothing changes
+            a, b = tables[ta][sa], tables[tb][sb]
+            tables[ta][sa], tables[tb][sb] = b, a
+            new_a = meetings.table_cost(tables[ta], fixed_teams)
+            new_b = new_a if ta == tb else meetings.table_cost(tables[tb], fixed_teams)
+            old = costs[ta] + (0 if ta == tb else costs[tb])
+            new = new_a + (0 if ta == tb else new_b)
+            if new < old:
+                costs[ta], costs[tb] = new_a, new_b
+                better = True
+            else:
+                tables[ta][sa], tables[tb][sb] = a, b
+    return sum(costs)
+
+
+def circle_matching(order: Sequence[str], turn: int) -> list[tuple[str, str]]:
+    """Round `turn` of the circle method: over turns 0..n-2 everyone partners everyone once."""
+    n = len(order)
+    fixed, ring = order[0], list(order[1:])
+    shift = turn % (n - 1)
+    ring = ring[shift:] + ring[:shift]
+    pairs = [(fixed, ring[0])]
+    pairs += [(ring[i], ring[n - 1 - i]) for i in range(1, n // 2)]
+    return pairs
+
+
+def tables_of_pairs(
+    pairs: list[tuple[str, str]], meetings: Meetings, rng: random.Random
+) -> list[list[str]]:
+    """Partner pairs put two by two at tables of four (seats A1 B1 A2 B2), opponents repeating
+    least: the pairs' grouping improved by swapping two pairs between tables."""
+
+    def seat(p: tuple[str, str], q: tuple[str, str]) -> list[str]:
+        return [p[0], q[0], p[1], q[1]]
+
+    best: tuple[int, list[list[str]]] | None = None
+    for _ in range(RESTARTS):
+        order = pairs[:]
+        rng.shuffle(order)
+        groups = [[order[i], order[i + 1]] for i in range(0, len(order), 2)]
+        better = True
+        while better:
+            better = False
+            for g, h in combinations(range(len(groups)), 2):
+                for x in range(2):
+                    for y in range(2):
+                        before = meetings.table_cost(seat(*groups[g]), True)
+                        before += meetings.table_cost(seat(*groups[h]), True)
+                        groups[g][x], groups[h][y] = groups[h][y], groups[g][x]
+                        after = meetings.table_cost(seat(*groups[g]), True)
+                        after += meetings.table_cost(seat(*groups[h]), True)
+                        if after < before:
+                            better = True
+                        else:
+                            groups[g][x], groups[h][y] = groups[h][y], groups[g][x]
+        tables = [seat(*g) for g in groups]
+        cost = sum(meetings.table_cost(t, True) for t in tables)
+        if best is None or cost < best[0]:
+            best = (cost, tables)
+    assert best is not None
+    return best[1]
+
+
+def draw_round(
+    present: Sequence[str],
+    earlier: Sequence[Round],
+    shape: TableShape,
+    seed: int | str,
+    night_order: Sequence[str] | None = None,
+) -> Round:
+    """The next round's seats for the players present, after the rounds already played.
+
+    `night_order` is the night's fixed order of its players (for the round-robin): when everyone
+    in it is present, tables are of four, nobody sits out and the round-robin has rounds left,
+    partners come from it.
+    """
+    players = list(dict.fromkeys(present))
+    rng = random.Random(f"{seed}:{len(earlier)}")
+    meetings = Meetings.of(earlier, shape.fixed_teams)
+    sizes, out = split(len(players), shape)
+    if not sizes:
+        return Round((), tuple(players))
+    sitting_out = choose_sit_outs(players, out, meetings, rng)
+    playing = [p for p in players if p not in sitting_out]
+    turn = len(earlier)
+    if (
+        shape.fixed_teams
+        and set(sizes) == {4}
+        and night_order is not None
+        and sorted(night_order) == sorted(playing)
+        and turn < len(playing) - 1
+    ):
+        # The round-robin guarantees new partners; a draw often also finds fewer repeated
+        # opponents: the cheaper of the two is kept.
+        robin = tables_of_pairs(circle_matching(list(night_order), turn), meetings, rng)
+        drawn = best_draw(playing, sizes, meetings, shape.fixed_teams, rng)
+        tables = min(robin, drawn, key=lambda ts: cost_of(ts, meetings, shape.fixed_teams))
+    else:
+        tables = best_draw(playing, sizes, meetings, shape.fixed_teams, rng)
+    return Round(tuple(tuple(t) for t in tables), tuple(sitting_out))
+
+
+def cost_of(tables: Sequence[Sequence[str]], meetings: Meetings, fixed_teams: bool) -> int:
+    return sum(meetings.table_cost(t, fixed_teams) for t in tables)
+
+
+def best_draw(
+    playing: list[str],
+    sizes: list[int],
+    meetings: Meetings,
+    fixed_teams: bool,
+    rng: random.Random,
+) -> list[list[str]]:
+    best: tuple[int, list[list[str]]] | None = None
+    for _ in range(RESTARTS):
+        order = playing[:]
+        rng.shuffle(order)
+        tables = cut(order, sizes)
+        cost = improve(tables, meetings, fixed_teams)
+        if best is None or cost < best[0]:
+            best = (cost, tables)
+        if cost == 0:
+            break
+    assert best is not None
+    return best[1]
+
+
+def seat_by_standings(
+    ranked: Sequence[str], earlier: Sequence[Round], shape: TableShape, seed: int | str
+) -> Round:
+    """Swiss: the players in the night's standings order (leaders first), leaders with leaders.
+    Sit-outs as in a draw; within each table, the seating whose partners repeat least."""
+    players = list(dict.fromkeys(ranked))
+    rng = random.Random(f"swiss:{seed}:{len(earlier)}")
+    meetings = Meetings.of(earlier, shape.fixed_teams)
+    sizes, out = split(len(players), shape)
+    sitting_out = set(choose_sit_outs(players, out, meetings, rng))
+    playing = [p for p in players if p not in sitting_out]
+    tables = []
+    for group in cut(playing, sizes):
+        tables.append(
+            min(
+                seatings(group, shape.fixed_teams),
+                key=lambda t: meetings.table_cost(t, shape.fixed_teams),
+            )
+        )
+    return Round(tuple(tuple(t) for t in tables), tuple(p for p in players if p in sitting_out))
+
+
+def seatings(group: list[str], fixed_teams: bool) -> list[list[str]]:
+    """The distinct ways to seat a group when partners matter (the first player's team fixed)."""
+    if not fixed_teams:
+        return [group]
+    first, rest = group[0], group[1:]
+    half = len(group) // 2 + len(group) % 2
+    out = []
+    for mates in combinations(rest, half - 1):
+        team = [first, *mates]
+        others = [p for p in rest if p not in mates]
+        seats = []
+        for i in range(len(group)):
+            seats.append(team[i // 2] if i % 2 == 0 else others[i // 2])
+        out.append(seats)
+    return out
+
+
+def swap(played: Round, a: str, b: str) -> Round:
+    """The organiser's swap of two people before a round starts (either may be sitting out)."""
+
+    def moved(p: str) -> str:
+        return b if p == a else a if p == b else p
+
+    everyone = played.players() + list(played.sitting_out)
+    if a not in everyone or b not in everyone:
+        raise ValueError(f"{a!r} or {b!r} is not in this round")
+    return Round(
+        tuple(tuple(moved(p) for p in t) for t in played.tables),
+        tuple(moved(p) for p in played.sitting_out),
+    )

@@ -1,0 +1,125 @@
+"""A whole game night in Chromium: nine at Thunee (one sits out each round), three rounds, two
+tables kept from two phones through the links their printed cards show, the big screen (a
+third browser at 1920x1080) showing both tables and the standings after each deal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scorekeeper.games.models import Player
+from scorekeeper.groups.models import Group, Membership
+
+from .table import assert_fits_the_phone, enter_deal, log_in, record
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SEVEN = ["Asha", "Bongani", "Chetan", "Dev", "Esi", "Farid", "Gugu"]
+SCREEN_UPDATE_MS = 2_000 + 1_500  # the poll's 2 seconds, and the answer's way back
+
+
+def balls_sum(screen: Page) -> int:
+    cells = screen.locator("[data-testid=standings] tbody tr td:nth-child(5)").all_text_contents()
+    assert len(cells) == 9
+    return sum(int(c) for c in cells)
+
+
+def phone_opens(phone: Page, url: str, name: str | None) -> None:
+    phone.goto(url)
+    if name is not None:
+        phone.fill("#id_name", name)
+        phone.get_by_role("button", name="Keep score").click()
+    expect(phone).to_have_url(re.compile(r"/games/\d+/$"))
+    expect(phone.get_by_role("button", name="Record deal 1")).to_be_visible()
+
+
+def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory, screenshot):
+    base = live_server.url
+    admin = factory.make_user("organiser")
+    group = Group.objects.create(name="Friday table")
+    Membership.objects.create(group=group, user=admin, role="admin")
+    for name in SEVEN:
+        Player.objects.create(owner=admin, group=group, name=name)
+
+    organiser = new_page("light")
+    log_in(organiser, base, "organiser")
+    organiser.goto(f"{base}/groups/{group.pk}/nights/new/?game=thunee")
+    expect(organiser.locator('input[name=mode][value="4p"]')).to_be_checked()
+    for name in SEVEN:
+        organiser.locator("label.chip", has_text=name).tap()
+    organiser.fill("#id_guests", "Hana\nIvan")
+    organiser.fill("#id_rounds", "3")
+    screenshot(organiser, "01-new-night")
+    assert_fits_the_phone(organiser)
+    organiser.get_by_role("button", name="Draw the first round").click()
+    expect(organiser).to_have_url(re.compile(r"/nights/\d+/$"))
+    night_url = organiser.url
+    expect(organiser.get_by_text("Sitting out:")).to_be_visible()
+    screenshot(organiser, "02-round-drawn")
+    assert_fits_the_phone(organiser)
+    screen_url = organiser.get_by_test_id("screen-url").input_value()
+
+    screen_context = browser.new_context(
+        viewport={"width": 1920, "height": 1080}, color_scheme="dark"
+    )
+    screen = screen_context.new_page()
+    screen.goto(screen_url)
+    expect(screen.get_by_test_id("screen-table-2")).to_be_visible()
+
+    phones = [new_page("light"), new_page("dark")]
+    sat_out = []
+    for number in (1, 2, 3):
+        organiser.goto(night_url)
+        expect(organiser.get_by_test_id("current-round")).to_contain_text(f"Round {number}")
+        sitting = organiser.get_by_test_id("current-round").locator("p", has_text="Sitting out:")
+        sat_out.append(sitting.locator("strong").inner_text())
+        organiser.get_by_role("button", name="Start this round").click()
+        organiser.get_by_role("link", name="Cards to print").click()
+        expect(organiser.get_by_test_id("card-2")).to_be_visible()
+        if number == 1:
+            screenshot(organiser, "03-cards")
+        urls = [organiser.get_by_test_id(f"card-url-{t}").inner_text() for t in (1, 2)]
+        for t, (phone, url) in enumerate(zip(phones, urls, strict=True), start=1):
+            phone_opens(phone, url, f"Phone {t}" if number == 1 else None)
+        for t, phone in enumerate(phones, start=1):
+            before = balls_sum(screen)
+            enter_deal(phone, 1, 130)
+            record(phone, 1)
+            table = screen.get_by_test_id(f"screen-table-{t}")
+            expect(table).to_contain_text("deal 1", timeout=SCREEN_UPDATE_MS)
+            # The standings moved with the deal: two partners won a ball each.
+            screen.wait_for_function(
+                "want => [...document.querySelectorAll('[data-testid=standings] tbody tr"
+                " td:nth-child(5)')].reduce((s, td) => s + Number(td.textContent), 0) == want",
+                arg=before + 2,
+                timeout=SCREEN_UPDATE_MS,
+            )
+        if number == 1:
+            screenshot(phones[0], "04-table-phone")
+            screenshot(screen, "05-big-screen", full_page=False)
+        organiser.goto(night_url)
+        organiser.get_by_role("button", name="End this round now").click()
+        if number < 3:
+            expect(screen.get_by_text("next seats")).to_be_visible(timeout=SCREEN_UPDATE_MS)
+
+    # Fair sit-outs: three rounds, three different people sat out.
+    assert len(set(sat_out)) == 3, sat_out
+    expect(organiser.get_by_text("The night is over.")).to_be_visible()
+    expect(screen.get_by_text("The night is over.")).to_be_visible(timeout=SCREEN_UPDATE_MS)
+    organiser.goto(night_url + "results/")
+    expect(organiser.get_by_test_id("pairs")).to_be_visible()
+    screenshot(organiser, "06-results")
+    # The phones' links stopped working with the night.
+    phones[0].reload()
+    expect(phones[0].locator("body")).to_contain_text("Not Found")
+    screenshot(screen, "07-big-screen-over", full_page=False)
+    dark = new_page("dark")
+    log_in(dark, base, "organiser")
+    dark.goto(night_url + "results/")
+    screenshot(dark, "08-results-dark")
+    dark.goto(night_url)
+    assert_fits_the_phone(dark)
+    screenshot(dark, "09-night-over-dark")
+    screen_context.close()

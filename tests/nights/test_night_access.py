@@ -1,0 +1,151 @@
+"""Who may do what with a game night, as tests/groups/test_access_matrix.py does for a game:
+every night view and method × anonymous, stranger, member and admin of the group; every POST
+needs its CSRF token; a table's link opens its one game and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scorekeeper.games.models import Game
+from scorekeeper.nights.models import Night, Table
+
+from .conftest import logged_in, new_night_post, table_url, thunee_deal
+
+pytestmark = pytest.mark.django_db
+
+SEE, RUN = "see", "run"
+# (url name, method, needs, POST data)
+NIGHT_VIEWS = [
+    ("night", "get", SEE, None),
+    ("night_results", "get", SEE, None),
+    ("night_results_csv", "get", SEE, None),
+    ("night_cards", "get", RUN, None),
+    ("night_swap", "post", RUN, "swap"),
+    ("night_start", "post", RUN, {}),
+    ("night_end_round", "post", RUN, {}),
+    ("night_end", "post", RUN, {}),
+    ("night_link_renew", "post", RUN, {}),
+]
+PEOPLE = ["anonymous", "stranger", "member", "admin"]
+
+
+@pytest.fixture
+def night(club) -> Night:
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_new", args=[club.group.pk]), new_night_post(club.group))
+    return Night.objects.get()
+
+
+def person(club, who: str) -> Client:
+    return Client() if who == "anonymous" else logged_in(getattr(club, who))
+
+
+def snapshot(night: Night) -> tuple:
+    night.refresh_from_db()
+    rounds = [(r.tables, r.sitting_out, r.started_at, r.ended_at) for r in night.round_set.all()]
+    return (night.ended_at, rounds, list(night.links.values_list("token", "revoked_at")))
+
+
+@pytest.mark.parametrize("who", PEOPLE)
+@pytest.mark.parametrize(("name", "method", "needs", "data"), NIGHT_VIEWS)
+def test_night_views(club, night, who, name, method, needs, data):
+    if name in ("night_link_renew", "night_end_round"):  # they act on a started round
+        logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
+    args = [night.pk, 1] if name == "night_link_renew" else [night.pk]
+    played = night.round_set.first()
+    if data == "swap":
+        data = {"a": played.tables[0][0], "b": played.tables[1][0]}
+    before = snapshot(night)
+    client = person(club, who)
+    response = getattr(client, method)(reverse(name, args=args), data or {})
+    allowed = who == "admin" or (who == "member" and needs == SEE)
+    if who == "anonymous":
+        assert response.status_code == 302 and "/login/" in response["Location"]
+    elif who == "stranger":
+        assert response.status_code == 404
+    elif not allowed:
+        assert response.status_code == 403
+    else:
+        assert response.status_code in (200, 302)
+    if not allowed or method == "get":
+        assert snapshot(night) == before
+    else:
+        assert snapshot(night) != before
+
+
+@pytest.mark.parametrize("who", PEOPLE)
+@pytest.mark.parametrize("method", ["get", "post"])
+def test_only_the_groups_admins_make_a_night(club, who, method):
+    client = person(club, who)
+    url = reverse("night_new", args=[club.group.pk])
+    response = getattr(client, method)(url, new_night_post(club.group) if method == "post" else {})
+    expected = {"anonymous": 302, "stranger": 404, "member": 403}
+    if who == "admin":
+        assert response.status_code == (200 if method == "get" else 302)
+        assert Night.objects.count() == (1 if method == "post" else 0)
+    else:
+        assert response.status_code == expected[who]
+        assert not Night.objects.exists()
+    listing = person(club, who).get(reverse("nights", args=[club.group.pk]))
+    assert listing.status_code == {"anonymous": 302, "stranger": 404}.get(who, 200)
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("night_start", {}),
+        ("night_end", {}),
+        ("night_end_round", {}),
+        ("night_swap", {"a": "Asha", "b": "Bongani"}),
+    ],
+)
+def test_every_change_needs_its_csrf_token(club, night, name, data):
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(club.admin)
+    before = snapshot(night)
+    assert client.post(reverse(name, args=[night.pk]), data).status_code == 403
+    assert snapshot(night) == before
+    new = client.post(reverse("night_new", args=[club.group.pk]), new_night_post(club.group))
+    assert new.status_code == 403
+
+
+def test_a_table_link_keeps_its_game_and_touches_nothing_else(club, night):
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    one = table_url(admin.get(reverse("night", args=[night.pk])).content.decode(), 1)
+    mine, other = (Table.objects.get(number=n).game for n in (1, 2))
+    own = Game.objects.create(owner=club.admin, kind="thunee", setup=mine.setup)
+    phone = Client()
+    phone.post(one, {"name": "Phone"})
+    assert phone.get(one)["Location"] == reverse("game", args=[mine.pk])
+    dealer = mine.state_cache["dealer"]
+    ok = phone.post(reverse("deal_record", args=[mine.pk]), thunee_deal((dealer + 1) % 4))
+    assert ok.status_code in (200, 302) and mine.deals.count() == 1
+    assert phone.post(reverse("deal_undo", args=[mine.pk]), {"number": 1}).status_code == 302
+    assert mine.deals.count() == 0
+    for game in (other, own):
+        for url in (
+            reverse("game", args=[game.pk]),
+            reverse("game_export", args=[game.pk]),
+            reverse("game_live", args=[game.pk]),
+        ):
+            assert phone.get(url).status_code in (302, 401), url
+        assert phone.post(reverse("deal_record", args=[game.pk]), thunee_deal(1)).status_code == 302
+        assert game.deals.count() == 0
+    for url in (
+        reverse("home"),
+        reverse("game_new"),
+        reverse("game_share", args=[mine.pk]),
+        reverse("groups"),
+        reverse("group", args=[club.group.pk]),
+        reverse("night", args=[night.pk]),
+        reverse("night_cards", args=[night.pk]),
+        reverse("nights", args=[club.group.pk]),
+    ):
+        assert phone.get(url).status_code == 302, url  # to the login page
+    made = phone.post(reverse("share_link_make", args=[mine.pk, "watch"]))
+    assert made.status_code == 302 and "/login/" in made["Location"]
+    assert not mine.share_links.filter(kind="watch").exists()
+    assert Client().get(reverse("night_table", args=["x" * 32])).status_code == 404

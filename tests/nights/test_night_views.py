@@ -1,0 +1,282 @@
+"""A game night through its pages: a night of nine at Thunee (one sits out each round), the
+seats drawn and swapped, the tables as games of the group, a table's link kept without an
+account, the big screen's poll, the rounds moving on, the results and their CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scorekeeper.games.models import DealChange, Game, ShareLink
+from scorekeeper.nights import services
+from scorekeeper.nights.models import Night, Table
+
+from .conftest import NINE, logged_in, new_night_post, table_url, thunee_deal
+
+pytestmark = pytest.mark.django_db
+
+
+def make_night(club, **over) -> Night:
+    admin = logged_in(club.admin)
+    response = admin.post(
+        reverse("night_new", args=[club.group.pk]), new_night_post(club.group, **over)
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Night.objects.get()
+
+
+def finish(game: Game, factory) -> None:
+    """Normal deals until the game is over (the counting team wins each)."""
+    for _ in range(60):
+        game.refresh_from_db()
+        if game.finished:
+            return
+        factory.normal_deal(game)
+    raise AssertionError("the game did not finish")
+
+
+def test_a_new_night_draws_two_tables_of_four_and_one_sits_out(club):
+    night = make_night(club)
+    played = night.round_set.get()
+    assert [len(t) for t in played.tables] == [4, 4]
+    assert len(played.sitting_out) == 1
+    seated = [name for table in played.tables for name in table]
+    assert sorted(seated + played.sitting_out) == sorted(NINE)
+    assert night.kind == "thunee" and night.mode == "4p" and night.rounds == 3
+    page = logged_in(club.admin).get(reverse("night", args=[night.pk])).content.decode()
+    assert "Round 1" in page and "Start this round" in page and "Swap these two" in page
+    for name in NINE:
+        assert name in page
+
+
+def test_the_new_night_form_keeps_input_and_says_what_is_wrong(club):
+    admin = logged_in(club.admin)
+    data = new_night_post(club.group, guests=(), present=[], rounds="x")
+    data["guests"] = "Zed"
+    response = admin.post(reverse("night_new", args=[club.group.pk]), data)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Enter a whole number." in page
+    assert "Zed</textarea>" in page
+    assert not Night.objects.exists()
+    response = admin.post(
+        reverse("night_new", args=[club.group.pk]),
+        new_night_post(club.group, present=[], guests=("Zed",)),
+    )
+    assert "A table needs at least 4 players" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("game", "mode", "count", "sizes"),
+    [
+        ("thunee", "6p", 13, [6, 6]),
+        ("spades", "", 9, [4, 4]),
+        ("pottle", "", 9, [5, 4]),
+        ("zhao-pengyou", "", 13, [7, 6]),
+        ("nigerian-thuni", "", 8, [4, 4]),
+    ],
+)
+def test_tables_take_the_games_own_sizes(club, game, mode, count, sizes):
+    names = [f"P{i}" for i in range(count)]
+    data = new_night_post(club.group, present=[], guests=names, game=game, mode=mode)
+    if not mode:
+        del data["mode"]
+    admin = logged_in(club.admin)
+    response = admin.post(f"{reverse('night_new', args=[club.group.pk])}?game={game}", data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    played = Night.objects.get().round_set.get()
+    assert sorted(len(t) for t in played.tables) == sorted(sizes)
+
+
+def test_a_swap_before_the_round_moves_two_people_and_not_after(club):
+    night = make_night(club)
+    played = night.round_set.get()
+    a, b = played.tables[0][0], played.tables[1][0]
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_swap", args=[night.pk]), {"a": a, "b": b})
+    played.refresh_from_db()
+    assert played.tables[0][0] == b and played.tables[1][0] == a
+    response = admin.post(reverse("night_swap", args=[night.pk]), {"a": a, "b": a}, follow=True)
+    assert "Choose someone else." in response.content.decode()
+    admin.post(reverse("night_start", args=[night.pk]))
+    admin.post(reverse("night_swap", args=[night.pk]), {"a": a, "b": b})
+    played.refresh_from_db()
+    assert played.tables[0][0] == b
+
+
+def test_starting_a_round_makes_each_table_a_game_of_the_group_once(club):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    admin.post(reverse("night_start", args=[night.pk]))  # a double tap
+    games = Game.objects.filter(group=club.group).order_by("pk")
+    assert games.count() == 2
+    played = night.round_set.get()
+    for table, game in zip(played.table_set.order_by("number"), games, strict=True):
+        assert table.game == game
+        assert game.setup["players"] == played.tables[table.number - 1]
+        assert game.setup["mode"] == "4p"
+        assert str(game.played_on) == "2026-11-24"
+    assert night.links.count() == 2
+
+
+def test_a_table_link_keeps_its_own_table_only_and_names_the_phone(club):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    one, two = table_url(page, 1), table_url(page, 2)
+    game_one = Table.objects.get(number=1).game
+    game_two = Table.objects.get(number=2).game
+
+    phone = Client()
+    assert phone.get(reverse("game", args=[game_one.pk])).status_code == 302  # to the login
+    answer = phone.get(one)
+    assert "Your name" in answer.content.decode()
+    response = phone.post(one, {"name": "  "})
+    assert "This field is required." in response.content.decode()
+    phone.post(one, {"name": "Sipho's phone"})
+    response = phone.get(one)
+    assert response.status_code == 302 and response["Location"] == reverse(
+        "game", args=[game_one.pk]
+    )
+    assert phone.get(response["Location"]).status_code == 200
+    dealer = game_one.state_cache["dealer"]
+    response = phone.post(reverse("deal_record", args=[game_one.pk]), thunee_deal((dealer + 1) % 4))
+    assert response.status_code in (200, 302)
+    assert game_one.deals.count() == 1
+    change = DealChange.objects.get(game=game_one)
+    assert change.by is None and change.by_name == "Sipho's phone"
+    assert "Sipho&#x27;s phone" in phone.get(reverse("game", args=[game_one.pk])).content.decode()
+    # The other table, and anything else, is not this phone's.
+    assert phone.get(reverse("game", args=[game_two.pk])).status_code == 302
+    assert phone.post(reverse("deal_record", args=[game_two.pk]), thunee_deal(1)).status_code == 302
+    assert phone.get(reverse("night", args=[night.pk])).status_code == 302
+    assert phone.get(reverse("game_share", args=[game_one.pk])).status_code == 302
+    assert game_two.deals.count() == 0
+    # A member who scans table two's code keeps that table too.
+    member = logged_in(club.member)
+    assert (
+        member.post(reverse("deal_record", args=[game_two.pk]), thunee_deal(1)).status_code == 403
+    )
+    member.post(two, {"name": "Member"})
+    member.get(two)
+    dealer = game_two.state_cache["dealer"]
+    member.post(reverse("deal_record", args=[game_two.pk]), thunee_deal((dealer + 1) % 4))
+    assert game_two.deals.count() == 1
+
+
+def test_a_revoked_table_link_or_an_ended_night_refuses_the_phone(club):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    one = table_url(page, 1)
+    game_one = Table.objects.get(number=1).game
+    phone = Client()
+    phone.post(one, {"name": "Phone"})
+    phone.get(one)
+    assert phone.get(reverse("game", args=[game_one.pk])).status_code == 200
+    admin.post(reverse("night_link_renew", args=[night.pk, 1]))
+    assert phone.get(reverse("game", args=[game_one.pk])).status_code == 404
+    assert phone.get(one).status_code == 404
+    new = table_url(admin.get(reverse("night", args=[night.pk])).content.decode(), 1)
+    assert new != one
+    phone2 = Client()
+    phone2.post(new, {"name": "Phone 2"})
+    phone2.get(new)
+    assert phone2.get(reverse("game", args=[game_one.pk])).status_code == 200
+    admin.post(reverse("night_end", args=[night.pk]))
+    assert phone2.get(reverse("game", args=[game_one.pk])).status_code == 404
+    assert (
+        phone2.post(reverse("deal_record", args=[game_one.pk]), thunee_deal(1)).status_code == 404
+    )
+    assert phone2.get(new).status_code == 404
+    assert not ShareLink.objects.filter(kind=ShareLink.TABLE, revoked_at__isnull=True).exists()
+
+
+def test_rounds_move_on_when_every_table_finished_and_the_night_ends_after_the_last(club, factory):
+    night = make_night(club, rounds=2)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    for table in Table.objects.all():
+        finish(table.game, factory)
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert "Round 2" in page and "drawn, not started" in page
+    first, second = night.round_set.all()
+    assert first.ended_at is not None and second.started_at is None
+    assert first.sitting_out != second.sitting_out  # fair: nobody sits out twice in a row
+    admin.post(reverse("night_start", args=[night.pk]))
+    admin.post(reverse("night_end_round", args=[night.pk]))  # the organiser ends it early
+    night.refresh_from_db()
+    assert night.ended_at is not None
+    assert night.round_set.count() == 2
+
+
+def test_results_page_and_csv_say_standings_partners_and_opponents(club, factory):
+    night = make_night(club, rounds=1)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    table = Table.objects.get(number=1)
+    finish(table.game, factory)
+    admin.get(reverse("night", args=[night.pk]))  # the round ends: the night is over
+    member = logged_in(club.member)
+    page = member.get(reverse("night_results", args=[night.pk])).content.decode()
+    assert "Who played with whom" in page
+    response = member.get(reverse("night_results_csv", args=[night.pk]))
+    assert response["Content-Type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0] == ["place", "player", "tables", "won", "balls", "sat out"]
+    standings = rows[1:10]
+    assert len(standings) == 9
+    top = standings[0]
+    assert top[3] == "1"  # a winner of the finished table leads
+    assert sum(int(r[5]) for r in standings) == 1
+    blank = rows.index([])
+    pairs = rows[blank + 2 :]
+    partners = sum(int(r[2]) for r in pairs)
+    opponents = sum(int(r[3]) for r in pairs)
+    assert partners == 2 * 2 and opponents == 2 * 4  # two tables: two pairs and four meetings each
+
+
+def test_the_big_screen_answers_204_while_nothing_changed_and_the_scores_when_a_table_did(
+    club, factory
+):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    screen = Client()
+    url = reverse("night_screen", args=[night.watch_token])
+    page = screen.get(url).content.decode()
+    assert 'data-testid="screen-table-1"' in page and 'data-testid="screen-table-2"' in page
+    stamp = services_stamp(night)
+    live = reverse("night_screen_live", args=[night.watch_token])
+    assert screen.get(live, {"v": stamp}).status_code == 204
+    factory.normal_deal(Table.objects.get(number=2).game)
+    response = screen.get(live, {"v": stamp})
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "deal 1" in body and "Standings" in body
+    assert screen.get(reverse("night_screen", args=["x" * 32])).status_code == 404
+    assert (
+        screen.get(reverse("night_screen_live", args=["x" * 32]), {"v": stamp}).status_code == 404
+    )
+
+
+def services_stamp(night):
+    from scorekeeper.nights.views import screen_stamp
+
+    return screen_stamp(night.watch_token)
+
+
+def test_standings_count_wins_then_the_games_figure(club, factory):
+    night = make_night(club, rounds=1)
+    logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
+    finish(Table.objects.get(number=1).game, factory)
+    rows = services.standings(night)
+    assert [r.won for r in rows[:2]] == [1, 1] and rows[2].won == 0
+    assert rows[0].figure >= rows[-1].figure
