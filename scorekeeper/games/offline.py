@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -43,7 +42,7 @@ def fresh_forms(entry: RegisteredGame, setup: Any, state: Any) -> list[Any]:
 
 
 @require_GET
-@login_required
+@access.login_or_table  # a night's table phone keeps its table offline too
 def forms_view(request: HttpRequest, pk: int) -> HttpResponse:
     """The fresh deal forms of a game, fetched by the page while it is online and kept on the
     phone (not in the page itself: it stays small, and says each form once)."""

@@ -145,6 +145,9 @@ def test_a_table_link_keeps_its_own_table_only_and_names_the_phone(club):
         "game", args=[game_one.pk]
     )
     assert phone.get(response["Location"]).status_code == 200
+    # The forms the page keeps for entries made offline: a table's phone has them too.
+    assert phone.get(reverse("offline_forms", args=[game_one.pk])).status_code == 200
+    assert phone.get(reverse("offline_forms", args=[game_two.pk])).status_code == 302
     dealer = game_one.state_cache["dealer"]
     response = phone.post(reverse("deal_record", args=[game_one.pk]), thunee_deal((dealer + 1) % 4))
     assert response.status_code in (200, 302)
