@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
+from tests.browser.waiting import wait_until
 
 from .table import assert_fits_the_phone, enter_deal, log_in, record
 
@@ -90,11 +91,12 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
             table = screen.get_by_test_id(f"screen-table-{t}")
             expect(table).to_contain_text("deal 1", timeout=SCREEN_UPDATE_MS)
             # The standings moved with the deal: two partners won a ball each.
-            screen.wait_for_function(
+            wait_until(
+                screen,
                 "want => [...document.querySelectorAll('[data-testid=standings] tbody tr"
                 " td:nth-child(5)')].reduce((s, td) => s + Number(td.textContent), 0) == want",
                 arg=before + 2,
-                timeout=SCREEN_UPDATE_MS,
+                timeout_s=SCREEN_UPDATE_MS / 1000,
             )
         if number == 1:
             screenshot(phones[0], "04-table-phone")
