@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.rules.thunee import GameState, Setup
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
@@ -13,7 +14,7 @@ RED = {"♥", "♦"}
 
 
 @dataclass(frozen=True)
-class BallCard:
+class BallCard(TemplateView):
     suit: str
     opened: int  # pips showing, 0..6
 
@@ -27,7 +28,7 @@ class BallCard:
 
 
 @dataclass(frozen=True)
-class TeamView:
+class TeamView(TemplateView):
     index: int
     name: str
     members: list[str]
