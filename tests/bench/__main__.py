@@ -12,38 +12,55 @@ import time
 def main() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.bench.settings")
     rounds = int(os.environ.get("BENCH_ROUNDS", "300"))
+    # BENCH_PARTS=record,http: only the record figures (the poll, the log's length and the
+    # season of 10,000 games take minutes more).
+    parts = set(os.environ.get("BENCH_PARTS", "record,http,poll,log,seasons").split(","))
     import django
 
     django.setup()
     from django.core.management import call_command
-    from django.db import connection
-    from django.test import Client
-    from django.test.utils import CaptureQueriesContext
-    from django.urls import reverse
 
-    from scorekeeper import registry
-    from scorekeeper.core.game import replay
-    from scorekeeper.games import services
-    from scorekeeper.games.models import Deal
-    from tests.bench.over_http import measure_http
-    from tests.bench.poll import GOAL as POLL_GOAL
-    from tests.bench.poll import measure_polls
-    from tests.bench.record import measure
-    from tests.bench.tables import ENDLESS
     from tests.factories import Factory
 
     call_command("migrate", verbosity=0)
     factory = Factory()
+    if "record" in parts:
+        _record_in_process(factory, rounds)
+    if "http" in parts:
+        _record_over_http(factory, rounds)
+    if "poll" in parts:
+        _polls(factory, rounds)
+    if "log" in parts:
+        _log_length(factory)
+    if "seasons" in parts:
+        from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
+
+        print()
+        bench_seasons()
+
+
+def _record_in_process(factory, rounds: int) -> None:
+    from tests.bench.record import measure
+    from tests.bench.tables import ENDLESS
+
     print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
-    print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
+    print(
+        f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}"
+        f" {'CPU time ratio':>15}"
+    )
     for key, (house_rules, players, next_post) in ENDLESS.items():
         game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure(key, game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
-            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f} {figures.cpu_ratio:>15.2f}"
         )
     sys.stdout.flush()
+
+
+def _record_over_http(factory, rounds: int) -> None:
+    from tests.bench.over_http import measure_http
+    from tests.bench.tables import ENDLESS
 
     print()
     print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B/C rounds)")
@@ -62,6 +79,11 @@ def main() -> None:
         )
     sys.stdout.flush()
 
+
+def _polls(factory, rounds: int) -> None:
+    from tests.bench.poll import GOAL as POLL_GOAL
+    from tests.bench.poll import measure_polls
+
     print()
     print("The live poll of an unchanged game (answers a second; goal: at least 1,000 on 2 cores)")
     print(f"{'poll':>16} {'in process':>11} {'HTTP, 2 workers':>16}  statuses")
@@ -71,6 +93,18 @@ def main() -> None:
             f"  {figure.statuses}  {'ok' if figure.over_http >= POLL_GOAL else 'BELOW GOAL'}"
         )
     sys.stdout.flush()
+
+
+def _log_length(factory) -> None:
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+
+    from scorekeeper import registry
+    from scorekeeper.core.game import replay
+    from scorekeeper.games import services
+    from tests.bench.tables import ENDLESS
 
     print()
     print("The log's length (replay of the whole log; queries and sizes of the game page)")
@@ -105,12 +139,6 @@ def main() -> None:
                 f"{key:>16} {deals:>6} {replay_ms:>10.1f} {len(page_q):>7}"
                 f" {len(page.content) / 1024:>8.1f} {len(rec_q):>9} {len(rec.content) / 1024:>7.1f}"
             )
-    _ = Deal
-
-    print()
-    from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
-
-    bench_seasons()
 
 
 def _token() -> str:
