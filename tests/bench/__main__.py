@@ -43,17 +43,22 @@ def _record_in_process(factory, rounds: int) -> None:
     from tests.bench.record import measure
     from tests.bench.tables import ENDLESS
 
-    print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
+    print(f"Recording a deal against a bare insert (median of {rounds} A/B/C rounds, in process)")
+    print(
+        "  CPU: this process's CPU time, record / bare and unrendered / bare; render: record less"
+    )
+    print("  less unrendered, in CPU ms (time waiting for a core on a loaded machine left out)")
     print(
         f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}"
-        f" {'CPU time ratio':>15}"
+        f" {'CPU ratio':>10} {'CPU unrendered':>15} {'render CPU ms':>14}"
     )
     for key, (house_rules, players, next_post) in ENDLESS.items():
         game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure(key, game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
-            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f} {figures.cpu_ratio:>15.2f}"
+            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f} {figures.cpu_ratio:>10.2f}"
+            f" {figures.unrendered_cpu_ratio:>15.2f} {figures.render_cpu_ms:>14.2f}"
         )
     sys.stdout.flush()
 
