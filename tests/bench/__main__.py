@@ -44,9 +44,7 @@ def _record_in_process(factory, rounds: int) -> None:
     from tests.bench.tables import ENDLESS
 
     print(f"Recording a deal against a bare insert (median of {rounds} A/B/C rounds, in process)")
-    print(
-        "  CPU: this process's CPU time, record / bare and unrendered / bare; render: record less"
-    )
+    print("  CPU: this process's CPU time, record / bare and unrendered / bare; render: record")
     print("  less unrendered, in CPU ms (time waiting for a core on a loaded machine left out)")
     print(
         f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}"
