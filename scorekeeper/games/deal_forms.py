@@ -113,6 +113,13 @@ class BaseDealForm(forms.Form):
         data["expected_number"] = str(self.state.deals + 1) if self.state is not None else ""
         self.data = data
 
+    def __getitem__(self, name: str) -> forms.BoundField:
+        # A template reads `form.stage` as form["stage"] first; Django's KeyError for a name that
+        # is no field lists every field, sorted and joined, some thirty times per record answer.
+        if name not in self.fields:
+            raise KeyError(name)
+        return super().__getitem__(name)
+
     @classmethod
     def _fields_for(cls, setup: Any, stage: str) -> SharedFields:
         try:

@@ -43,7 +43,7 @@ from django.utils.dateparse import parse_datetime
 from . import services
 from .access import ROLES_SQL, Level, column, level_from
 from .models import Deal, DealChange, Game, ShareLink
-from .presenters import fact_words
+from .presenters import TemplateView, fact_words
 
 POLL_SECONDS = 2
 # A finished game keeps its watchers polling this long after its last change (an undo of the
@@ -167,7 +167,7 @@ def unchanged_answer(
 
 
 @dataclass(frozen=True)
-class Change:
+class Change(TemplateView):
     """One entry of the audit trail as the page says it."""
 
     number: int

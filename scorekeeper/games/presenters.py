@@ -19,8 +19,17 @@ from .models import Deal
 from .templatetags.say import say
 
 
+class TemplateView:
+    """A presenter's object that a template reads attribute by attribute: Django's templates
+    try `row.number` as row["number"] first, and a dataclass refuses that with an exception
+    (one per lookup, dozens per answer); this answers it at once."""
+
+    def __getitem__(self, name: str) -> Any:
+        return getattr(self, name)
+
+
 @dataclass(frozen=True)
-class LogRow:
+class LogRow(TemplateView):
     number: int
     dealer: str
     headline: str

@@ -412,6 +412,24 @@ def _form_again(
     return offline.refused(render(request, "games/game.html", context, status=200))
 
 
+# What the templates of the record answer ask about that the answer knows in advance: only a
+# scorekeeper records (nothing read-only, no watch link), and it is neither an edit nor a what-if
+# nor a preview. Said here, a template finds them at once instead of failing a lookup through
+# every layer of its context (an exception each time).
+RECORD_ANSWER_DEFAULTS = {
+    "read_only": False,
+    "via_link": False,
+    "live_url": None,
+    "live_note": False,
+    "edit_number": None,
+    "what_if_number": None,
+    "result": None,
+    "problems": None,
+    "oob": False,
+    "main_oob": False,
+}
+
+
 def _after_record(
     request: HttpRequest,
     entry: RegisteredGame,
@@ -439,6 +457,7 @@ def _after_record(
         ),
     )
     context.update(live.after_record_context(request, game, recorded.deal))  # no query
+    context.update(RECORD_ANSWER_DEFAULTS)
     response = trigger_client_event(
         render(request, "games/game.html#after-record", context), LOG_CHANGED
     )

@@ -11,13 +11,14 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.rules.nigerian_thuni import GameState, Setup
 
 MOST_MARKS = 30  # a target above this shows as a number only
 
 
 @dataclass(frozen=True)
-class TeamView:
+class TeamView(TemplateView):
     index: int
     name: str
     points: int

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.rules.pottle import GameState, Setup
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(TemplateView):
     seat: int
     name: str
     chips: int

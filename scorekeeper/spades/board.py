@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.rules.spades import GameState, Setup
 
 
 @dataclass(frozen=True)
-class TeamView:
+class TeamView(TemplateView):
     index: int
     name: str
     points: int

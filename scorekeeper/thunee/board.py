@@ -7,6 +7,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.rules.thunee import GameState, Setup
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
@@ -15,7 +16,7 @@ RED = {"♥", "♦"}
 
 
 @dataclass(frozen=True)
-class BallCard:
+class BallCard(TemplateView):
     suit: str
     opened: int  # pips showing, 0..6
 
@@ -29,7 +30,7 @@ class BallCard:
 
 
 @dataclass(frozen=True)
-class TeamView:
+class TeamView(TemplateView):
     index: int
     name: str
     members: list[str]

@@ -15,13 +15,14 @@ from typing import Any
 
 from django.utils.translation import gettext
 
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.games.templatetags.say import say
 from scorekeeper.rules.zhao_pengyou import GameState, Promotion, Setup, what_it_takes
 from scorekeeper.rules.zhao_pengyou.levels import joker, rank_of
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(TemplateView):
     seat: int
     name: str
     level: str  # in the reader's language

@@ -12,44 +12,68 @@ import time
 def main() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.bench.settings")
     rounds = int(os.environ.get("BENCH_ROUNDS", "300"))
+    # BENCH_PARTS=record,http: only the record figures (the poll, the page loads, the log's
+    # length, the season of 10,000 games and the game night take minutes more).
+    everything = "record,http,poll,page,log,seasons,night"
+    parts = set(os.environ.get("BENCH_PARTS", everything).split(","))
+    if os.environ.get("BENCH_ONLY") == "night":  # just the game night under load
+        parts = {"night"}
     import django
 
     django.setup()
     from django.core.management import call_command
-    from django.db import connection
-    from django.test import Client
-    from django.test.utils import CaptureQueriesContext
-    from django.urls import reverse
 
-    from scorekeeper import registry
-    from scorekeeper.core.game import replay
-    from scorekeeper.games import services
-    from scorekeeper.games.models import Deal
-    from tests.bench.over_http import measure_http
-    from tests.bench.page_load import measure_page_load
-    from tests.bench.poll import GOAL as POLL_GOAL
-    from tests.bench.poll import measure_polls
-    from tests.bench.record import measure
-    from tests.bench.tables import ENDLESS
     from tests.factories import Factory
 
     call_command("migrate", verbosity=0)
     factory = Factory()
-    if os.environ.get("BENCH_ONLY") == "night":  # just the game night under load
-        from tests.bench.night import bench_night
+    if "record" in parts:
+        _record_in_process(factory, rounds)
+    if "http" in parts:
+        _record_over_http(factory, rounds)
+    if "poll" in parts:
+        _polls(factory, rounds)
+    if "page" in parts:
+        _page_loads(factory, rounds)
+    if "log" in parts:
+        _log_length(factory)
+    if "seasons" in parts:
+        from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
 
+        print()
+        bench_seasons()
+    if "night" in parts:
+        from tests.bench.night import bench_night  # N tables at once over HTTP
+
+        print()
         bench_night()
-        return
-    print(f"Recording a deal against a bare insert (median of {rounds} A/B pairs, in process)")
-    print(f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}")
+
+
+def _record_in_process(factory, rounds: int) -> None:
+    from tests.bench.record import measure
+    from tests.bench.tables import ENDLESS
+
+    print(f"Recording a deal against a bare insert (median of {rounds} A/B/C rounds, in process)")
+    print("  CPU: this process's CPU time, record / bare and unrendered / bare; render: record")
+    print("  less unrendered, in CPU ms (time waiting for a core on a loaded machine left out)")
+    print(
+        f"{'game':>16} {'record ms':>10} {'bare ms':>8} {'ratio':>6} {'response KB':>12}"
+        f" {'CPU ratio':>10} {'CPU unrendered':>15} {'render CPU ms':>14}"
+    )
     for key, (house_rules, players, next_post) in ENDLESS.items():
         game = factory.make_game(game=key, house_rules=house_rules, players=players)
         figures = measure(key, game, lambda g=game, f=next_post: f(g), rounds=rounds)
         print(
             f"{key:>16} {figures.record_ms:>10.2f} {figures.bare_ms:>8.2f}"
-            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
+            f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f} {figures.cpu_ratio:>10.2f}"
+            f" {figures.unrendered_cpu_ratio:>15.2f} {figures.render_cpu_ms:>14.2f}"
         )
     sys.stdout.flush()
+
+
+def _record_over_http(factory, rounds: int) -> None:
+    from tests.bench.over_http import measure_http
+    from tests.bench.tables import ENDLESS
 
     print()
     print(f"The same over HTTP: gunicorn, one sync worker (median of {rounds} A/B/C rounds)")
@@ -68,6 +92,11 @@ def main() -> None:
         )
     sys.stdout.flush()
 
+
+def _polls(factory, rounds: int) -> None:
+    from tests.bench.poll import GOAL as POLL_GOAL
+    from tests.bench.poll import measure_polls
+
     print()
     print("The live poll of an unchanged game (answers a second; goal: at least 1,000 on 2 cores)")
     print(f"{'poll':>16} {'in process':>11} {'HTTP, 2 workers':>16}  statuses")
@@ -77,6 +106,12 @@ def main() -> None:
             f"  {figure.statuses}  {'ok' if figure.over_http >= POLL_GOAL else 'BELOW GOAL'}"
         )
     sys.stdout.flush()
+
+
+def _page_loads(factory, rounds: int) -> None:
+    from scorekeeper.games import services
+    from tests.bench.page_load import measure_page_load
+    from tests.bench.tables import ENDLESS
 
     print()
     print("A game page in Chromium at 390x844 from gunicorn (median of BENCH_ROUNDS/10 loads)")
@@ -93,6 +128,18 @@ def main() -> None:
             break
         print(f"{key:>16} {load.first_ms:>9.0f} {load.online_ms:>14.0f} {load.offline_ms:>15.0f}")
     sys.stdout.flush()
+
+
+def _log_length(factory) -> None:
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+
+    from scorekeeper import registry
+    from scorekeeper.core.game import replay
+    from scorekeeper.games import services
+    from tests.bench.tables import ENDLESS
 
     print()
     print("The log's length (replay of the whole log; queries and sizes of the game page)")
@@ -127,17 +174,6 @@ def main() -> None:
                 f"{key:>16} {deals:>6} {replay_ms:>10.1f} {len(page_q):>7}"
                 f" {len(page.content) / 1024:>8.1f} {len(rec_q):>9} {len(rec.content) / 1024:>7.1f}"
             )
-    _ = Deal
-
-    print()
-    from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
-
-    bench_seasons()
-
-    print()
-    from tests.bench.night import bench_night  # N tables at once over HTTP
-
-    bench_night()
 
 
 def _token() -> str:
