@@ -13,7 +13,13 @@ from tests.browser.waiting import wait_until
 def ready_for_offline(page: Page, game: Game) -> None:
     """The page is controlled by the service worker (so it can be reloaded offline) and has
     kept the game's fresh deal forms."""
-    wait_until(page, "navigator.serviceWorker.controller !== null")
+    try:
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=15)
+    except TimeoutError:
+        # The worker's install (it fetches every static file) failed once under a loaded test
+        # run; a phone registers it again on its next page load, and so does this one.
+        page.reload()
+        wait_until(page, "navigator.serviceWorker.controller !== null")
     key = f"scorekeeper-forms/games/{game.pk}/"
     wait_until(page, f"localStorage.getItem({key!r}) !== null")
 
