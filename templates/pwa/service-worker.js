@@ -10,11 +10,25 @@ const PAGES = "pages";
 const GAME_PAGE = /^\/games\/\d+\/$/;
 const HASHED = /\.[0-9a-f]{12}\.\w+$/;
 
+// One file's fetch can fail on a flaky network (or a busy server): try it again twice before
+// the install fails, since a failed install leaves the phone with nothing for offline use until
+// its next page load.
+const keepStatic = async (cache, url, tries = 3) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await cache.add(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+};
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(STATIC)
-      .then((cache) => cache.addAll(PRECACHE))
+      .then((cache) => Promise.all(PRECACHE.map((url) => keepStatic(cache, url))))
       .then(() => self.skipWaiting()),
   );
 });

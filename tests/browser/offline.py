@@ -11,8 +11,8 @@ from tests.browser.waiting import wait_until
 
 
 def ready_for_offline(page: Page, game: Game) -> None:
-    """The page is controlled by the service worker (so it can be reloaded offline) and has
-    kept the game's fresh deal forms."""
+    """The page is controlled by the service worker (so it can be reloaded offline), and the
+    phone has kept the game's fresh deal forms and its page."""
     try:
         wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=15)
     except TimeoutError:
@@ -22,6 +22,10 @@ def ready_for_offline(page: Page, game: Game) -> None:
         wait_until(page, "navigator.serviceWorker.controller !== null")
     key = f"scorekeeper-forms/games/{game.pk}/"
     wait_until(page, f"localStorage.getItem({key!r}) !== null")
+    # On the first visit the page asks the worker to keep its copy, a fetch of its own: a test
+    # that goes offline before it lands would find no page to open.
+    kept = f"caches.match(new URL('/games/{game.pk}/', location.origin).href).then(Boolean)"
+    wait_until(page, kept)
 
 
 def expect_kept(page: Page, numbers: list[int], *, steps: int = 1) -> None:

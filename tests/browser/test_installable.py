@@ -58,3 +58,24 @@ def test_the_manifest_names_every_icon_size_and_both_purposes(client):
     assert {("192x192", "maskable"), ("512x512", "maskable")} <= sizes
     for icon in manifest["icons"]:
         assert client.get(icon["src"]).status_code == 200, icon["src"]
+
+
+def test_the_worker_installs_when_some_files_fail_once(new_page, live_server, factory):
+    """A flaky network drops the worker's first fetch of each file it keeps for offline use:
+    it tries again, installs and takes control of the page, with nothing else to do."""
+    page = new_page("light", service_workers="allow")
+    dropped: set[str] = set()
+
+    def drop_first_try(route):
+        request = route.request
+        if request.service_worker is not None and request.url not in dropped:
+            dropped.add(request.url)
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    page.context.route("**/static/**", drop_first_try)
+    game = factory.make_game(factory.make_user("flaky"), game="spades")
+    log_in(page, live_server.url, "flaky", game)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=20)
+    assert len(dropped) >= 5  # the worker's own fetches did reach the route and were dropped
