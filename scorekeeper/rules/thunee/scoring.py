@@ -172,27 +172,18 @@ class _DealScorer:
         p = self.facts.penalty
         assert p is not None
         team = 1 - self.team(p.seat)
-        line = self.words.penalty(p.seat, p.reason, team)
-        return Outcome(
-            "penalty",
-            self.dealer,
-            self.balls_for(team, 4),
-            team,
-            (line,),
-            warnings=(Said.of(line),),
-        )
+        return self.four_balls("penalty", team, self.words.penalty(p.seat, p.reason, team))
 
     def corner_house_double(self, special: Special) -> Outcome:
         team = 1 - self.team(special.seat)
         line = self.words.corner_house_double(special.seat, team)
-        return Outcome(
-            "corner_house_double",
-            self.dealer,
-            self.balls_for(team, 4),
-            team,
-            (line,),
-            warnings=(Said.of(line),),
-        )
+        return self.four_balls("corner_house_double", team, line)
+
+    def four_balls(self, kind: str, team: int, line: Line) -> Outcome:
+        """A rule broken: the other `team` opens 4 balls and nothing else scores; the line is
+        also a warning, shown before the deal is saved."""
+        balls = self.balls_for(team, 4)
+        return Outcome(kind, self.dealer, balls, team, (line,), warnings=(Said.of(line),))
 
     # ---- making trumps --------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said, gettext_noop
+from scorekeeper.core.reader import is_int, json_word, same_value
 from scorekeeper.core.table import same_names
 
 
@@ -51,11 +52,6 @@ HOUSE_RULE_CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
-def _same_value(a: Any, b: Any) -> bool:
-    # JSON true must not pass for the number 1, nor 12.0 for "12".
-    return type(a) is type(b) and a == b
-
-
 @dataclass(frozen=True)
 class HouseRules:
     rotation: str = "behind-deals-again"
@@ -80,10 +76,10 @@ class HouseRules:
             choices = HOUSE_RULE_CHOICES.get(key)
             if choices is None:
                 errors.append(FactError(f"house_rules.{key}", "is not a Thunee house rule"))
-            elif not any(_same_value(value, c) for c in choices):
-                allowed = ", ".join(_json(c) for c in choices)
+            elif not any(same_value(value, c) for c in choices):
+                allowed = ", ".join(json_word(c) for c in choices)
                 errors.append(
-                    FactError(f"house_rules.{key}", f"{_json(value)} is not one of {allowed}")
+                    FactError(f"house_rules.{key}", f"{json_word(value)} is not one of {allowed}")
                 )
             else:
                 values[key] = value
@@ -101,16 +97,6 @@ class HouseRules:
     @property
     def blind_allowed(self) -> bool:
         return self.blind_thunee != "off"
-
-
-def _json(value: Any) -> str:
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
 
 
 @dataclass(frozen=True)
@@ -147,7 +133,7 @@ class Setup:
             else:
                 names.append(name.strip())
         errors += same_names(players)
-        if not _is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
+        if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
             errors.append(
                 FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
             )
@@ -157,7 +143,7 @@ class Setup:
             errors.extend(getattr(e, "errors", (e,)))
             rules = HouseRules()
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
-        if len(balls) != 2 or not all(_is_int(b) and b >= 0 for b in balls):
+        if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
             errors.append(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
             balls = (0, 0)
         raise_all(errors)
@@ -184,7 +170,3 @@ class Setup:
     def team_name(self, team: int) -> str:
         members = [self.players[s] for s in range(self.seats) if s % 2 == team]
         return " & ".join(members)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
