@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.core.explain import LIST, Line, Said, gettext_noop, line, listed, signed
+from scorekeeper.core.explain import (
+    LIST,
+    Line,
+    Said,
+    by_count,
+    gettext_noop,
+    line,
+    listed,
+    signed,
+)
 
 from .setup import Setup
 
@@ -366,9 +375,9 @@ class Words:
 
     def forfeited(self, team: int, balls: int) -> Line:
         if self.alone:
-            template = FORFEITED_ONE_PLAYER_ONE if balls == 1 else FORFEITED_ONE_PLAYER
+            template = by_count(balls, FORFEITED_ONE_PLAYER, one=FORFEITED_ONE_PLAYER_ONE)
         else:
-            template = FORFEITED_ONE if balls == 1 else FORFEITED
+            template = by_count(balls, FORFEITED, one=FORFEITED_ONE)
         said = line(
             "forfeited", template, "forfeit", team_name=self.team(team), balls=balls, team=team
         )
