@@ -105,30 +105,10 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        out: dict[str, Any] = {}
-        if self.dealer is not None:
-            out["dealer"] = self.dealer
-        if self.cancelled is not None:
-            out["cancelled"] = self.cancelled
-        if self.penalty is not None:
-            out["penalty"] = self.penalty.to_dict()
-        if self.trump_maker is not None:
-            out["trump_maker"] = self.trump_maker
-        if self.calls is not None:
-            out["calls"] = list(self.calls)
-        elif self.call is not None:
-            out["call"] = self.call
-        if self.jodies:
-            out["jodies"] = [j.to_dict() for j in self.jodies]
-        if self.last_trick is not None:
-            out["last_trick"] = self.last_trick
-        if self.counting_points is not None:
-            out["counting_points"] = self.counting_points
-        if self.special is not None:
-            out["special"] = self.special.to_dict()
-        if self.forfeited:
-            out["forfeited"] = True
-        return out
+        before = ("dealer", "cancelled", "penalty", "trump_maker")
+        call = ("calls",) if self.calls is not None else ("call",)
+        after = ("jodies", "last_trick", "counting_points", "special", "forfeited")
+        return log_form(self, before + call + after)
 
 
 class _Reader(FactReader):
