@@ -8,8 +8,9 @@ from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said
-from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
+from scorekeeper.core.game import Mode, ReplayedDeal, gettext_noop
 from scorekeeper.core.house_rules import HouseRule
+from scorekeeper.core.teams import TeamsGame
 
 from . import words
 from .facts import parse_deal
@@ -79,13 +80,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = tuple(
 NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 
 
-class Thunee(GameRules):
+class Thunee(TeamsGame):
     key = "thunee"
     name = "Thunee"
     modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
     seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
     house_rules = HOUSE_RULES
-    fixed_teams = True
     seating = gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise). Partners are every other seat."
@@ -187,20 +187,11 @@ class Thunee(GameRules):
             "winners": list(state.winners(setup)),
         }
 
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=tuple(s for s in range(setup.seats) if setup.team_of(s) == team),
-                name=setup.team_name(team),
-                score=state.balls[team],
-                won=state.winning_team == team,
-                figures={"balls_for": state.balls[team], "balls_against": state.balls[1 - team]},
-            )
-            for team in (0, 1)
-        ]
+    def team_scores(self, state: GameState) -> tuple[int, int]:
+        return state.balls
 
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.balls[0]}–{state.balls[1]}"
+    def team_figures(self, setup: Setup, state: GameState, team: int) -> dict[str, int]:
+        return {"balls_for": state.balls[team], "balls_against": state.balls[1 - team]}
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         return words.headline(result.outcome.balls)

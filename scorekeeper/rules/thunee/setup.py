@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.reader import is_int, json_word, same_value
-from scorekeeper.core.table import same_names
+from scorekeeper.core.table import FixedPartners, same_names
 
 
 @dataclass(frozen=True)
@@ -100,8 +100,10 @@ class HouseRules:
 
 
 @dataclass(frozen=True)
-class Setup:
-    """Everything about a game that does not change from deal to deal."""
+class Setup(FixedPartners):
+    """Everything about a game that does not change from deal to deal. Seats are in order of
+    play, each next one on the right of the one before (Thunee goes counterclockwise); partners
+    are every other seat."""
 
     game: ClassVar[str] = "thunee"  # the game-log key: a setup names its own game
     mode: Mode
@@ -153,20 +155,5 @@ class Setup:
         """The balls at the start in game-log form; empty when the game started from zero."""
         return {"balls": list(self.start_balls)} if any(self.start_balls) else {}
 
-    @property
-    def seats(self) -> int:
-        return self.mode.seats
-
-    def team_of(self, seat: int) -> int:
-        return seat % 2
-
     def partners_of(self, seat: int) -> list[int]:
         return [s for s in range(self.seats) if s != seat and s % 2 == seat % 2]
-
-    def after(self, seat: int) -> int:
-        """The seat that plays after `seat`: to its right, Thunee going counterclockwise."""
-        return (seat + 1) % self.seats
-
-    def team_name(self, team: int) -> str:
-        members = [self.players[s] for s in range(self.seats) if s % 2 == team]
-        return " & ".join(members)
