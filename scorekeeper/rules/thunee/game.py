@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
@@ -117,6 +116,8 @@ class Thunee(TeamsGame):
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return Said(NO_CALL) if key == "call" and value == 0 else None  # nobody called
 
+    computed_state_fields = ("balls", "target", "deuce")
+
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
     score_deal = staticmethod(score_deal)
@@ -151,14 +152,6 @@ class Thunee(TeamsGame):
     def mode_label(self, setup: Setup) -> str:
         return setup.mode.label
 
-    # ---- state ------------------------------------------------------------------------------
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return asdict(state)
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState(**{**data, "balls": tuple(data["balls"])})
-
     # ---- what is shown and exported ---------------------------------------------------------
 
     def computed_deal(self, result: DealResult) -> dict[str, Any]:
@@ -176,16 +169,6 @@ class Thunee(TeamsGame):
             out["special"] = {"call": o.special[0], "result": o.special[1]}
         out["explanation"] = o.explanation
         return out
-
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "balls": list(state.balls),
-            "target": state.target,
-            "deuce": state.deuce,
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
 
     def team_scores(self, state: GameState) -> tuple[int, int]:
         return state.balls

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorekeeper.core.state import WonByTeam
+from scorekeeper.core.state import StateData, WonByTeam
 
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState(WonByTeam):
+class GameState(WonByTeam, StateData):
     balls: tuple[int, int]
     dealer: int | None  # who deals next; None once the game is over
     target: int  # balls needed to win: 12, or 13
