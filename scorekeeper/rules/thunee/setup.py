@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, Problems, raise_all
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.reader import is_int, json_word, same_value
 from scorekeeper.core.table import FixedPartners, same_names
@@ -122,7 +122,7 @@ class Setup(FixedPartners):
         house_rules: Mapping[str, Any] | None = None,
         start_balls: tuple[int, int] | list[int] = (0, 0),
     ) -> Setup:
-        errors: list[FactError] = []
+        problems = Problems()
         the_mode = MODES.get(mode) if isinstance(mode, str) else None
         if the_mode is None:
             raise FactError("mode", f"{mode!r} is not a Thunee mode ({', '.join(MODES)})")
@@ -131,24 +131,20 @@ class Setup(FixedPartners):
         names = []
         for i, name in enumerate(players):
             if not isinstance(name, str) or not name.strip():
-                errors.append(FactError(f"players.{i}", "needs a name"))
+                problems.add(FactError(f"players.{i}", "needs a name"))
             else:
                 names.append(name.strip())
-        errors += same_names(players)
+        problems.errors += same_names(players)
         if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
-            errors.append(
+            problems.add(
                 FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
             )
-        try:
-            rules = HouseRules.from_dict(house_rules)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-            rules = HouseRules()
+        rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
         if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
-            errors.append(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
+            problems.add(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
             balls = (0, 0)
-        raise_all(errors)
+        problems.done()
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
 
     def start_to_dict(self) -> dict[str, Any]:
