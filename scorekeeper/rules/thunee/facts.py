@@ -124,9 +124,7 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     if not isinstance(data, Mapping):
         raise FactError("deal", "must be an object")
     r = _Reader(data, setup)
-    for key in data:
-        if key not in DEAL_KEYS:
-            r.fail(key, "is not a Thunee deal field")
+    r.only_keys(DEAL_KEYS, "Thunee deal")
 
     cancelled = data.get("cancelled")
     if cancelled is not None and (not isinstance(cancelled, str) or not cancelled.strip()):
