@@ -14,16 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.core.explain import (
-    LIST,
-    Line,
-    Said,
-    by_count,
-    gettext_noop,
-    line,
-    listed,
-    signed,
-)
+from scorekeeper.core.explain import Line, Said, by_count, gettext_noop, line, listed, signed
 
 from .setup import Setup
 
@@ -228,7 +219,7 @@ def reason_said(reason: str, known: dict[str, Said]) -> str:
 
 def calls_said(steps: Sequence[str]) -> str:
     """The calls in the order made, "10, 20, 40 (both at once)"."""
-    return listed(steps, LIST, LIST)
+    return listed(steps)
 
 
 def both_at_once(call: int) -> Said:
@@ -294,7 +285,7 @@ class Words:
             "counting",
             adjustment,
             start=start_phrase(adjustment),
-            parts=listed(said, LIST, LIST),
+            parts=listed(said),
             cards_needed=cards_needed,
             needs=cards_needed,
         )
