@@ -67,6 +67,14 @@ def line(code: str, template: str, rule: str, points: int | None = None, /, **da
     return Line(code, template.format(**data), rule, points=points, data=data)
 
 
+def by_count(n: int, many: str, *, zero: str = "", one: str = "", two: str = "") -> str:
+    """The template that says a count `n`: English says one in words of its own ("1 chip", not
+    "1 chips"), and a sentence may say none or two its own way too ("twice"); `many` says the
+    rest. Each is a whole template, so that a translation can say each case its own way."""
+    own = {0: zero, 1: one, 2: two}.get(n, "")
+    return own or many
+
+
 # Translators: two items of a list, "Ann, Bo" (a longer list is built from these two at a time).
 LIST = gettext_noop("{a}, {b}")
 # Translators: the last two items of a list, "Ann and Bo", "Ann, Bo and Cy".

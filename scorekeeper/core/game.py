@@ -80,6 +80,11 @@ class Match:
     teams: tuple[tuple[int, ...], ...]
     places: tuple[int, ...]
 
+    @classmethod
+    def by_score(cls, teams: tuple[tuple[int, ...], ...], scores: list[int]) -> Match:
+        """The teams placed by their scores, the highest first; equal scores share a place."""
+        return cls(teams, tuple(1 + sum(other > mine for other in scores) for mine in scores))
+
 
 @dataclass(frozen=True)
 class Series:
@@ -285,7 +290,7 @@ class GameRules(ABC):
         if any(row.won for row in rows):
             return Match(teams, tuple(1 if row.won else 2 for row in rows))
         scores = [row.score if isinstance(row.score, int) else 0 for row in rows]
-        return Match(teams, tuple(1 + sum(other > mine for other in scores) for mine in scores))
+        return Match.by_score(teams, scores)
 
     def rating_matches(self, setup: Any, deals: list[ReplayedDeal], state: Any) -> list[Match]:
         """The contests a game's skill ratings learn from, in order. Default: the game's final

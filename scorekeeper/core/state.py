@@ -1,4 +1,5 @@
-"""A game's state between deals as its own cache form (`GameRules.state_to_cache`)."""
+"""A game's state between deals: its own cache form (`GameRules.state_to_cache`), and who won a
+game that a team wins."""
 
 from __future__ import annotations
 
@@ -27,3 +28,15 @@ class StateData:
                 if key in names
             }
         )
+
+
+class WonByTeam:
+    """For the state of a game that a team wins (`winning_team`, None until one has): the seats
+    that won, by the setup's `team_of`."""
+
+    winning_team: int | None
+
+    def winners(self, setup: Any) -> tuple[int, ...]:
+        if self.winning_team is None:
+            return ()
+        return tuple(s for s in range(setup.seats) if setup.team_of(s) == self.winning_team)

@@ -7,7 +7,7 @@ game of the family builds on these modules and keeps only what is its own:
 - `setup`: reading a setup (the table, the house rules, the game's own start score) with every
   problem named by its field, and the house rule they share (`target_rule`).
 - `facts`: reading a deal's fields: the keys a deal (or its opening) may have, a count per
-  seat, the tricks adding up to a hand; and the deal back in log form.
+  seat, the tricks adding up to a hand (`scorekeeper.core.log_form` writes the deal back).
 - `turn`: whose deal it is.
 - `words`: the explanation lines' way of naming seats and teams, and the sentences they share.
 - `game`: the GameRules of the family (`TricksGame`), and of two fixed partnerships playing to a

@@ -1,4 +1,4 @@
-"""Reading the fields of a bids-and-tricks deal, and writing the deal back in log form.
+"""Reading the fields of a bids-and-tricks deal.
 
 A deal is recorded in two steps: its opening (the bids, and what else the table records before
 the play) and then the tricks. The same reader checks both, refusing at the opening what is only
@@ -59,14 +59,3 @@ def read_tricks(r: FactReader, hand: int, question: str, cards: str) -> tuple[in
             f"player's tricks",
         )
     return tricks
-
-
-def log_form(facts: Any, keys: tuple[str, ...]) -> dict[str, Any]:
-    """A deal's facts in game-log form: the fields that were recorded (not None), in the order
-    of `keys`, tuples as lists."""
-    values = ((key, getattr(facts, key)) for key in keys)
-    return {
-        key: list(value) if isinstance(value, tuple) else value
-        for key, value in values
-        if value is not None
-    }

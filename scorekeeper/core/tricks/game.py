@@ -2,15 +2,17 @@
 
 `TricksGame` is every game of the family: its deal fields are read as bids and tricks per seat.
 `PartnersGame` is one of two fixed partnerships (even seats against odd seats) playing to a
-target of points, as Spades and Nigerian Thuni do: how the new-game form seats them, the score,
-and the standings, whose figures a game may add to (`team_figures`).
+target of points, as Spades and Nigerian Thuni do: how the new-game form seats them, and the
+points as the teams' score (`scorekeeper.core.teams` makes the standings and the summary), to
+whose figures a game may add (`team_figures`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.game import GameRules, Standing, gettext_noop
+from scorekeeper.core.game import GameRules, gettext_noop
+from scorekeeper.core.teams import TeamsGame
 
 
 class TricksGame(GameRules):
@@ -22,9 +24,8 @@ class TricksGame(GameRules):
     per_seat_facts = frozenset({"bids", "tricks"})
 
 
-class PartnersGame(TricksGame):
+class PartnersGame(TricksGame, TeamsGame):
     seat_counts = (4,)
-    fixed_teams = True
     seating = gettext_noop(
         "Names in order of play: each next player sits on the left of the one before (play "
         "goes clockwise). Partners sit opposite: seats 1 and 3 (team A) against seats 2 and 4 "
@@ -33,21 +34,9 @@ class PartnersGame(TricksGame):
     progress_measure = gettext_noop("points")
     season_columns: tuple[tuple[str, str], ...] = (("points", gettext_noop("Points")),)
 
+    def team_scores(self, state: Any) -> tuple[int, int]:
+        return state.points
+
     def team_figures(self, setup: Any, state: Any, team: int) -> dict[str, int]:
         """A team's own numbers for the board and the seasons; at least its points."""
         return {"points": state.points[team]}
-
-    def standings(self, setup: Any, state: Any) -> list[Standing]:
-        return [
-            Standing(
-                seats=setup.team_seats(team),
-                name=setup.team_name(team),
-                score=state.points[team],
-                won=state.winning_team == team,
-                figures=self.team_figures(setup, state, team),
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Any, state: Any) -> str:
-        return f"{state.points[0]}–{state.points[1]}"

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader
-from scorekeeper.core.tricks.facts import deal_reader, log_form, read_tricks
+from scorekeeper.core.tricks.facts import deal_reader, read_tricks
 
 from .setup import HIGHEST_BID, SEATS, TRICKS, Setup
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.state import StateData
+from scorekeeper.core.state import StateData, WonByTeam
 
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState(StateData):
+class GameState(WonByTeam, StateData):
     points: tuple[int, int]
     dealer: int | None  # who deals next; None once the game is over or while a draw is awaited
     draw: tuple[int, ...] = ()  # the tied players who must draw for the next deal, if any
@@ -29,11 +29,6 @@ class GameState(StateData):
     @property
     def awaiting_draw(self) -> bool:
         return bool(self.draw)
-
-    def winners(self, setup: Setup) -> tuple[int, ...]:
-        if self.winning_team is None:
-            return ()
-        return setup.team_seats(self.winning_team)
 
 
 def game_winner(points: tuple[int, int], target: int) -> tuple[int | None, bool]:

@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader
-from scorekeeper.core.tricks.facts import deal_reader, log_form, read_tricks, required_count
+from scorekeeper.core.tricks.facts import deal_reader, read_tricks, required_count
 
 from .setup import HIGHEST_BID, TRICKS, Setup
 

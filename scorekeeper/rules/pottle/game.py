@@ -110,8 +110,7 @@ class Pottle(TricksGame):
         """Every player for themselves, placed by chips won net (bought chips do not count)."""
         rows = self.standings(setup, state)
         net = [row.figures["net"] for row in rows]
-        places = tuple(1 + sum(other > mine for other in net) for mine in net)
-        return Match(tuple(row.seats for row in rows), places)
+        return Match.by_score(tuple(row.seats for row in rows), net)
 
 
 GAME = Pottle()

@@ -13,6 +13,7 @@ from scorekeeper.core.explain import (
     LIST_SEMICOLON,
     Line,
     Said,
+    by_count,
     gettext_noop,
     line,
     listed,
@@ -124,7 +125,7 @@ class Words(SeatWords):
 
     def bought(self, bought: tuple[int, ...], order: tuple[int, ...]) -> Line:
         parts = [
-            Said(BUYS_ONE if bought[s] == 1 else BUYS, name=self.name(s), chips=bought[s])
+            Said(by_count(bought[s], BUYS, one=BUYS_ONE), name=self.name(s), chips=bought[s])
             for s in order
             if bought[s]
         ]
@@ -139,9 +140,9 @@ class Words(SeatWords):
 
     def ante(self, ante: int, carried: int, pot: int) -> Line:
         if carried:
-            template = ANTE_ONE_CARRIED if ante == 1 else ANTE_CARRIED
+            template = by_count(ante, ANTE_CARRIED, one=ANTE_ONE_CARRIED)
         else:
-            template = ANTE_ONE if ante == 1 else ANTE
+            template = by_count(ante, ANTE, one=ANTE_ONE)
         return line("ante", template, "ante", pot, ante=ante, carried=carried, pot=pot)
 
     def opening_pot(self, pot: int, carried: int) -> Line:
@@ -206,7 +207,7 @@ class Words(SeatWords):
     def pot_tied(self, tied: list[int], bid: int, pot: int) -> Line:
         return line(
             "pot_carried",
-            POT_TIED_TWO if len(tied) == 2 else POT_TIED,
+            by_count(len(tied), POT_TIED, two=POT_TIED_TWO),
             "pot",
             pot,
             tied=list(tied),

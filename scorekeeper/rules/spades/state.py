@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.state import StateData
+from scorekeeper.core.state import StateData, WonByTeam
 
 from .ending import Ending, judge_end
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState(StateData):
+class GameState(WonByTeam, StateData):
     points: tuple[int, int]
     bags: tuple[int, int]  # always below the bag limit
     dealer: int | None  # who deals next; None once the game is over
@@ -24,11 +24,6 @@ class GameState(StateData):
     def initial(cls, setup: Setup) -> GameState:
         # Setup refuses a start score that has already ended the game.
         return cls(points=setup.start_points, bags=setup.start_bags, dealer=setup.first_dealer)
-
-    def winners(self, setup: Setup) -> tuple[int, ...]:
-        if self.winning_team is None:
-            return ()
-        return setup.team_seats(self.winning_team)
 
 
 def advance(

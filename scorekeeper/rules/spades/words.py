@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.explain import Line, Said, gettext_noop, line, signed
+from scorekeeper.core.explain import Line, Said, by_count, gettext_noop, line, signed
 from scorekeeper.core.tricks.words import TeamWords
 
 from .contracts import BagCount, NilResult, TeamContract
@@ -143,27 +143,19 @@ PLAY_ON_LOW = gettext_noop(
 
 NEXT_DEALER = gettext_noop("The deal passes to {name}.")
 
-# (made, bags) → template, without and with a nil bidder's tricks left out.
-_CONTRACT = {
-    (True, 0): CONTRACT_MADE,
-    (True, 1): CONTRACT_MADE_BAG,
-    (True, 2): CONTRACT_MADE_BAGS,
-    (False, 0): CONTRACT_FAILED,
-}
-_CONTRACT_LEFT_OUT = {
-    (True, 0): CONTRACT_LEFT_OUT_MADE,
-    (True, 1): CONTRACT_LEFT_OUT_MADE_BAG,
-    (True, 2): CONTRACT_LEFT_OUT_MADE_BAGS,
-    (False, 0): CONTRACT_LEFT_OUT_FAILED,
-}
-# (blind, made, one trick) → template
+# A contract made with no bag, one bag or more, and failed; without and with a nil bidder's
+# tricks left out.
+_CONTRACT = (CONTRACT_MADE, CONTRACT_MADE_BAG, CONTRACT_MADE_BAGS, CONTRACT_FAILED)
+_CONTRACT_LEFT_OUT = (
+    CONTRACT_LEFT_OUT_MADE,
+    CONTRACT_LEFT_OUT_MADE_BAG,
+    CONTRACT_LEFT_OUT_MADE_BAGS,
+    CONTRACT_LEFT_OUT_FAILED,
+)
+# blind → a nil made, failed with one trick taken, failed with more
 _NIL = {
-    (False, True, False): NIL_MADE,
-    (True, True, False): BLIND_NIL_MADE,
-    (False, False, True): NIL_FAILED_ONE,
-    (False, False, False): NIL_FAILED,
-    (True, False, True): BLIND_NIL_FAILED_ONE,
-    (True, False, False): BLIND_NIL_FAILED,
+    False: (NIL_MADE, NIL_FAILED_ONE, NIL_FAILED),
+    True: (BLIND_NIL_MADE, BLIND_NIL_FAILED_ONE, BLIND_NIL_FAILED),
 }
 
 
@@ -228,20 +220,20 @@ class Words(TeamWords):
         values: dict = {"signed_points": signed(result.points)}
         if result.contract == 0:
             if n:
-                template = NO_CONTRACT_BAG if n == 1 else NO_CONTRACT_BAGS
+                template = by_count(n, NO_CONTRACT_BAGS, one=NO_CONTRACT_BAG)
             elif result.left_out:
                 template = NO_CONTRACT_LEFT_OUT
             else:
                 template = NO_CONTRACT_NO_TRICKS
             values["team_name"] = self.team(result.team)
         else:
-            key = (result.made, min(result.bags, 2))
+            made, one_bag, bags, failed = _CONTRACT_LEFT_OUT if result.left_out else _CONTRACT
             if result.left_out:  # only the team's one nil bidder can be left out
                 (seat, left_out), *_ = result.left_out
-                template = _CONTRACT_LEFT_OUT[key]
                 values |= {"nil_bidder": self.name(seat), "left_out": left_out}
-            else:
-                template = _CONTRACT[key]
+            template = (
+                by_count(result.bags, bags, zero=made, one=one_bag) if result.made else failed
+            )
             values |= {
                 "bid": self.bid_phrase(result.team, bids),
                 "base": 10 * result.contract,
@@ -262,7 +254,8 @@ class Words(TeamWords):
         )
 
     def nil(self, result: NilResult) -> Line:
-        template = _NIL[(result.blind, result.made, not result.made and result.tricks == 1)]
+        made, failed_one, failed = _NIL[result.blind]
+        template = made if result.made else by_count(result.tricks, failed, one=failed_one)
         return line(
             "nil",
             template,
@@ -282,12 +275,10 @@ class Words(TeamWords):
             template = BAGS
         elif count.penalty == 0:
             template = BAGS_NO_PENALTY
-        elif count.times == 1:
-            template = BAGS_PENALTY
-        elif count.times == 2:
-            template = BAGS_PENALTY_TWICE
         else:
-            template = BAGS_PENALTY_TIMES
+            template = by_count(
+                count.times, BAGS_PENALTY_TIMES, one=BAGS_PENALTY, two=BAGS_PENALTY_TWICE
+            )
         return line(
             "bags",
             template,

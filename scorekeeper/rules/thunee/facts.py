@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.reader import FactReader
+from scorekeeper.core.log_form import log_form
+from scorekeeper.core.reader import FactReader, is_int
 
-from .setup import Setup, _is_int
+from .setup import Setup
 
 CALL_AMOUNTS: tuple[int, ...] = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 104)
 JODIE_VALUES: tuple[int, ...] = (20, 30, 40, 50)
@@ -57,10 +58,7 @@ class Jodie:
         return self.value >= 40
 
     def to_dict(self) -> dict[str, int]:
-        out = {"seat": self.seat, "value": self.value}
-        if self.after_trick is not None:
-            out["after_trick"] = self.after_trick
-        return out
+        return log_form(self, ("seat", "value", "after_trick"))
 
 
 @dataclass(frozen=True)
@@ -79,10 +77,7 @@ class Special:
         return self.call in ("double", "khanaak")
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"call": self.call, "seat": self.seat}
-        if self.result is not None:
-            out["result"] = self.result
-        return out
+        return log_form(self, ("call", "seat", "result"))
 
 
 @dataclass(frozen=True)
@@ -110,30 +105,10 @@ class DealFacts:
 
     def to_dict(self) -> dict[str, Any]:
         """The deal in game-log form, with only the fields that were recorded."""
-        out: dict[str, Any] = {}
-        if self.dealer is not None:
-            out["dealer"] = self.dealer
-        if self.cancelled is not None:
-            out["cancelled"] = self.cancelled
-        if self.penalty is not None:
-            out["penalty"] = self.penalty.to_dict()
-        if self.trump_maker is not None:
-            out["trump_maker"] = self.trump_maker
-        if self.calls is not None:
-            out["calls"] = list(self.calls)
-        elif self.call is not None:
-            out["call"] = self.call
-        if self.jodies:
-            out["jodies"] = [j.to_dict() for j in self.jodies]
-        if self.last_trick is not None:
-            out["last_trick"] = self.last_trick
-        if self.counting_points is not None:
-            out["counting_points"] = self.counting_points
-        if self.special is not None:
-            out["special"] = self.special.to_dict()
-        if self.forfeited:
-            out["forfeited"] = True
-        return out
+        before = ("dealer", "cancelled", "penalty", "trump_maker")
+        call = ("calls",) if self.calls is not None else ("call",)
+        after = ("jodies", "last_trick", "counting_points", "special", "forfeited")
+        return log_form(self, before + call + after)
 
 
 class _Reader(FactReader):
@@ -149,9 +124,7 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     if not isinstance(data, Mapping):
         raise FactError("deal", "must be an object")
     r = _Reader(data, setup)
-    for key in data:
-        if key not in DEAL_KEYS:
-            r.fail(key, "is not a Thunee deal field")
+    r.only_keys(DEAL_KEYS, "Thunee deal")
 
     cancelled = data.get("cancelled")
     if cancelled is not None and (not isinstance(cancelled, str) or not cancelled.strip()):
@@ -176,7 +149,7 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
 
     jodies = _parse_jodies(data.get("jodies"), r)
     points = data.get("counting_points")
-    if points is not None and (not _is_int(points) or not 0 <= points <= 304):
+    if points is not None and (not is_int(points) or not 0 <= points <= 304):
         r.fail("counting_points", f"{points!r} is not a card-point total (0..304)")
         points = None
 
@@ -245,7 +218,7 @@ def _jodie_timing(after: Any, field: str, r: _Reader) -> int | None:
     if after is None:
         return None
     tricks = r.setup.mode.tricks
-    if not _is_int(after) or not 1 <= after <= tricks:
+    if not is_int(after) or not 1 <= after <= tricks:
         r.fail(field, f"{after!r} is not one of the team's tricks (1..{tricks})")
         return None
     if after not in (1, 3) and r.setup.mode.key != "2p-open-face":

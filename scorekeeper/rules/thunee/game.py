@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict
 from typing import Any
 
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said
-from scorekeeper.core.game import GameRules, Mode, ReplayedDeal, Standing, gettext_noop
+from scorekeeper.core.game import Mode, ReplayedDeal, gettext_noop
 from scorekeeper.core.house_rules import HouseRule
+from scorekeeper.core.teams import TeamsGame
 
 from . import words
 from .facts import parse_deal
@@ -79,13 +79,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = tuple(
 NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 
 
-class Thunee(GameRules):
+class Thunee(TeamsGame):
     key = "thunee"
     name = "Thunee"
     modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
     seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
     house_rules = HOUSE_RULES
-    fixed_teams = True
     seating = gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise). Partners are every other seat."
@@ -116,6 +115,8 @@ class Thunee(GameRules):
 
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:
         return Said(NO_CALL) if key == "call" and value == 0 else None  # nobody called
+
+    computed_state_fields = ("balls", "target", "deuce")
 
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
@@ -151,14 +152,6 @@ class Thunee(GameRules):
     def mode_label(self, setup: Setup) -> str:
         return setup.mode.label
 
-    # ---- state ------------------------------------------------------------------------------
-
-    def state_to_cache(self, state: GameState) -> dict[str, Any]:
-        return asdict(state)
-
-    def state_from_cache(self, data: Mapping[str, Any], setup: Setup) -> GameState:
-        return GameState(**{**data, "balls": tuple(data["balls"])})
-
     # ---- what is shown and exported ---------------------------------------------------------
 
     def computed_deal(self, result: DealResult) -> dict[str, Any]:
@@ -177,30 +170,11 @@ class Thunee(GameRules):
         out["explanation"] = o.explanation
         return out
 
-    def computed_state(self, setup: Setup, state: GameState) -> dict[str, Any]:
-        return {
-            "balls": list(state.balls),
-            "target": state.target,
-            "deuce": state.deuce,
-            "next_dealer": self.next_dealer(state),
-            "finished": state.finished,
-            "winners": list(state.winners(setup)),
-        }
+    def team_scores(self, state: GameState) -> tuple[int, int]:
+        return state.balls
 
-    def standings(self, setup: Setup, state: GameState) -> list[Standing]:
-        return [
-            Standing(
-                seats=tuple(s for s in range(setup.seats) if setup.team_of(s) == team),
-                name=setup.team_name(team),
-                score=state.balls[team],
-                won=state.winning_team == team,
-                figures={"balls_for": state.balls[team], "balls_against": state.balls[1 - team]},
-            )
-            for team in (0, 1)
-        ]
-
-    def summary(self, setup: Setup, state: GameState) -> str:
-        return f"{state.balls[0]}–{state.balls[1]}"
+    def team_figures(self, setup: Setup, state: GameState, team: int) -> dict[str, int]:
+        return {"balls_for": state.balls[team], "balls_against": state.balls[1 - team]}
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         return words.headline(result.outcome.balls)

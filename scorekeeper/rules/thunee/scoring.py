@@ -172,27 +172,18 @@ class _DealScorer:
         p = self.facts.penalty
         assert p is not None
         team = 1 - self.team(p.seat)
-        line = self.words.penalty(p.seat, p.reason, team)
-        return Outcome(
-            "penalty",
-            self.dealer,
-            self.balls_for(team, 4),
-            team,
-            (line,),
-            warnings=(Said.of(line),),
-        )
+        return self.four_balls("penalty", team, self.words.penalty(p.seat, p.reason, team))
 
     def corner_house_double(self, special: Special) -> Outcome:
         team = 1 - self.team(special.seat)
         line = self.words.corner_house_double(special.seat, team)
-        return Outcome(
-            "corner_house_double",
-            self.dealer,
-            self.balls_for(team, 4),
-            team,
-            (line,),
-            warnings=(Said.of(line),),
-        )
+        return self.four_balls("corner_house_double", team, line)
+
+    def four_balls(self, kind: str, team: int, line: Line) -> Outcome:
+        """A rule broken: the other `team` opens 4 balls and nothing else scores; the line is
+        also a warning, shown before the deal is saved."""
+        balls = self.balls_for(team, 4)
+        return Outcome(kind, self.dealer, balls, team, (line,), warnings=(Said.of(line),))
 
     # ---- making trumps --------------------------------------------------------------------
 
@@ -261,16 +252,18 @@ class _DealScorer:
             per_team[self.team(j.seat)] += j.value
         return per_team[0], per_team[1]
 
-    def check_play_facts(self, counting: int) -> tuple[int, int] | None:
-        """last_trick and counting_points are present and possible; returns them."""
+    def play_facts(self, counting: int) -> tuple[int, int]:
+        """last_trick and counting_points, which must be present and possible: raises every
+        problem noted so far otherwise."""
         f = self.facts
         if f.last_trick is None:
             self.fail("last_trick", "is missing: who won the last trick?")
         if f.counting_points is None:
             self.fail("counting_points", "is missing: card points in the counting team's tricks")
-        if f.last_trick is None or f.counting_points is None:
-            return None
-        self.check_points_possible(counting, f.last_trick, f.counting_points)
+        if f.last_trick is not None and f.counting_points is not None:
+            self.check_points_possible(counting, f.last_trick, f.counting_points)
+        raise_all(self.errors)
+        assert f.last_trick is not None and f.counting_points is not None
         return f.last_trick, f.counting_points
 
     def fewest_tricks(self, team: int, last_trick: int) -> tuple[int, str]:
@@ -321,10 +314,7 @@ class _DealScorer:
 
     def normal(self, trump_maker: int, call: int, calls_text: str | None) -> Outcome:
         counting = 1 - self.team(trump_maker)
-        facts = self.check_play_facts(counting)
-        raise_all(self.errors)
-        assert facts is not None
-        last_trick, points = facts
+        last_trick, points = self.play_facts(counting)
         parts = self.adjustments(counting, call, last_trick)
         adjustment = sum(p for _, p in parts)
         needed = self.mode.needed
@@ -447,10 +437,7 @@ class _DealScorer:
             why = ""
             derived = special.result
         else:
-            facts = self.check_play_facts(counting)
-            raise_all(self.errors)
-            assert facts is not None
-            last_trick, points = facts
+            last_trick, points = self.play_facts(counting)
             if special.call == "double":
                 derived, why = self.judge_double(caller, counting, last_trick, points)
             else:

@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, Problems, raise_all
 from scorekeeper.core.explain import Said, gettext_noop
-from scorekeeper.core.table import same_names
+from scorekeeper.core.reader import is_int, json_word, same_value
+from scorekeeper.core.table import FixedPartners, same_names
 
 
 @dataclass(frozen=True)
@@ -51,11 +52,6 @@ HOUSE_RULE_CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
-def _same_value(a: Any, b: Any) -> bool:
-    # JSON true must not pass for the number 1, nor 12.0 for "12".
-    return type(a) is type(b) and a == b
-
-
 @dataclass(frozen=True)
 class HouseRules:
     rotation: str = "behind-deals-again"
@@ -80,10 +76,10 @@ class HouseRules:
             choices = HOUSE_RULE_CHOICES.get(key)
             if choices is None:
                 errors.append(FactError(f"house_rules.{key}", "is not a Thunee house rule"))
-            elif not any(_same_value(value, c) for c in choices):
-                allowed = ", ".join(_json(c) for c in choices)
+            elif not any(same_value(value, c) for c in choices):
+                allowed = ", ".join(json_word(c) for c in choices)
                 errors.append(
-                    FactError(f"house_rules.{key}", f"{_json(value)} is not one of {allowed}")
+                    FactError(f"house_rules.{key}", f"{json_word(value)} is not one of {allowed}")
                 )
             else:
                 values[key] = value
@@ -103,19 +99,11 @@ class HouseRules:
         return self.blind_thunee != "off"
 
 
-def _json(value: Any) -> str:
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
-
-
 @dataclass(frozen=True)
-class Setup:
-    """Everything about a game that does not change from deal to deal."""
+class Setup(FixedPartners):
+    """Everything about a game that does not change from deal to deal. Seats are in order of
+    play, each next one on the right of the one before (Thunee goes counterclockwise); partners
+    are every other seat."""
 
     game: ClassVar[str] = "thunee"  # the game-log key: a setup names its own game
     mode: Mode
@@ -134,7 +122,7 @@ class Setup:
         house_rules: Mapping[str, Any] | None = None,
         start_balls: tuple[int, int] | list[int] = (0, 0),
     ) -> Setup:
-        errors: list[FactError] = []
+        problems = Problems()
         the_mode = MODES.get(mode) if isinstance(mode, str) else None
         if the_mode is None:
             raise FactError("mode", f"{mode!r} is not a Thunee mode ({', '.join(MODES)})")
@@ -143,48 +131,25 @@ class Setup:
         names = []
         for i, name in enumerate(players):
             if not isinstance(name, str) or not name.strip():
-                errors.append(FactError(f"players.{i}", "needs a name"))
+                problems.add(FactError(f"players.{i}", "needs a name"))
             else:
                 names.append(name.strip())
-        errors += same_names(players)
-        if not _is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
-            errors.append(
+        problems.errors += same_names(players)
+        if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
+            problems.add(
                 FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
             )
-        try:
-            rules = HouseRules.from_dict(house_rules)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-            rules = HouseRules()
+        rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
-        if len(balls) != 2 or not all(_is_int(b) and b >= 0 for b in balls):
-            errors.append(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
+        if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
+            problems.add(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
             balls = (0, 0)
-        raise_all(errors)
+        problems.done()
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
 
     def start_to_dict(self) -> dict[str, Any]:
         """The balls at the start in game-log form; empty when the game started from zero."""
         return {"balls": list(self.start_balls)} if any(self.start_balls) else {}
 
-    @property
-    def seats(self) -> int:
-        return self.mode.seats
-
-    def team_of(self, seat: int) -> int:
-        return seat % 2
-
     def partners_of(self, seat: int) -> list[int]:
         return [s for s in range(self.seats) if s != seat and s % 2 == seat % 2]
-
-    def after(self, seat: int) -> int:
-        """The seat that plays after `seat`: to its right, Thunee going counterclockwise."""
-        return (seat + 1) % self.seats
-
-    def team_name(self, team: int) -> str:
-        members = [self.players[s] for s in range(self.seats) if s % 2 == team]
-        return " & ".join(members)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

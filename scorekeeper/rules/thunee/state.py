@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.core.state import StateData, WonByTeam
+
 from .setup import Setup
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(WonByTeam, StateData):
     balls: tuple[int, int]
     dealer: int | None  # who deals next; None once the game is over
     target: int  # balls needed to win: 12, or 13
@@ -29,11 +31,6 @@ class GameState:
     def on_corner_house(self, team: int) -> bool:
         """Exactly one ball short of the target, before any two-to-clear reset."""
         return not self.deuce and self.balls[team] == self.target - 1
-
-    def winners(self, setup: Setup) -> tuple[int, ...]:
-        if self.winning_team is None:
-            return ()
-        return tuple(s for s in range(setup.seats) if setup.team_of(s) == self.winning_team)
 
 
 def two_to_clear_applies(setup: Setup, target: int) -> bool:

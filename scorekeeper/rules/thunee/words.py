@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.core.explain import LIST, Line, Said, gettext_noop, line, listed, signed
+from scorekeeper.core.explain import Line, Said, by_count, gettext_noop, line, listed, signed
 
 from .setup import Setup
 
@@ -219,7 +219,7 @@ def reason_said(reason: str, known: dict[str, Said]) -> str:
 
 def calls_said(steps: Sequence[str]) -> str:
     """The calls in the order made, "10, 20, 40 (both at once)"."""
-    return listed(steps, LIST, LIST)
+    return listed(steps)
 
 
 def both_at_once(call: int) -> Said:
@@ -285,7 +285,7 @@ class Words:
             "counting",
             adjustment,
             start=start_phrase(adjustment),
-            parts=listed(said, LIST, LIST),
+            parts=listed(said),
             cards_needed=cards_needed,
             needs=cards_needed,
         )
@@ -366,9 +366,9 @@ class Words:
 
     def forfeited(self, team: int, balls: int) -> Line:
         if self.alone:
-            template = FORFEITED_ONE_PLAYER_ONE if balls == 1 else FORFEITED_ONE_PLAYER
+            template = by_count(balls, FORFEITED_ONE_PLAYER, one=FORFEITED_ONE_PLAYER_ONE)
         else:
-            template = FORFEITED_ONE if balls == 1 else FORFEITED
+            template = by_count(balls, FORFEITED, one=FORFEITED_ONE)
         said = line(
             "forfeited", template, "forfeit", team_name=self.team(team), balls=balls, team=team
         )

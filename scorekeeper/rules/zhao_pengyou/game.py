@@ -124,8 +124,7 @@ class ZhaoPengyou(GameRules):
         teams = tuple((seat,) for seat in range(setup.seats))
         if state.winners:
             return Match(teams, tuple(1 if s in state.winners else 2 for s in range(setup.seats)))
-        levels = state.levels
-        return Match(teams, tuple(1 + sum(other > mine for other in levels) for mine in levels))
+        return Match.by_score(teams, list(state.levels))
 
     def rating_matches(
         self, setup: Setup, deals: list[ReplayedDeal], state: GameState

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import gettext_noop
 from scorekeeper.core.house_rules import HouseRule, read_house_rules
 from scorekeeper.core.reader import json_word
@@ -137,15 +137,11 @@ class Setup:
         start: Mapping[str, Any] | None = None,
     ) -> Setup:
         """Check everything at once; raises FactError (InvalidFacts for several) per field."""
-        errors: list[FactError] = []
+        problems = Problems()
         names, first = read_table({"players": players, "first_dealer": first_dealer}, SEAT_COUNTS)
-        try:
-            rules = HouseRules.from_dict(house_rules)
-        except FactError as e:
-            errors.extend(getattr(e, "errors", (e,)))
-            rules = HouseRules()
-        levels, active = _read_start(start, len(names), rules, errors)
-        raise_all(errors)
+        rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
+        levels, active = _read_start(start, len(names), rules, problems.errors)
+        problems.done()
         return cls(tuple(names), first, rules, levels, active)
 
     def start_to_dict(self) -> dict[str, Any]:
