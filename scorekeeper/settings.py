@@ -133,19 +133,33 @@ elif "connect_timeout" not in DATABASES["default"].get("OPTIONS", {}):
     DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = 5
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Several app servers share a cache through Redis (the game page's charts); one server keeps it
-# in its own memory. Sessions, the login throttle and the live poll's checks are in the database.
-CACHES = {
-    "default": (
-        {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": os.environ["REDIS_URL"],
-            "KEY_PREFIX": "scorekeeper",
-        }
-        if os.environ.get("REDIS_URL")
-        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    )
-}
+# What is kept in the cache is keyed by the game's last change, so it is never stale: the game
+# page's charts, and the answer every spectator of a watch link shares. Several app servers
+# share it through Redis. One machine on SQLite shares it between its gunicorn workers in a
+# folder beside the database (one worker draws a change, the others find it); without either,
+# each process keeps its own. Sessions, the login throttle and the live poll's checks are in
+# the database.
+_SQLITE_FILE = (
+    DATABASES["default"]["NAME"]
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
+    and str(DATABASES["default"]["NAME"]) not in ("", ":memory:")
+    else None
+)
+if os.environ.get("REDIS_URL"):
+    _CACHE = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": os.environ["REDIS_URL"],
+        "KEY_PREFIX": "scorekeeper",
+    }
+elif _SQLITE_FILE:
+    _CACHE = {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": f"{_SQLITE_FILE}.cache",
+        "OPTIONS": {"MAX_ENTRIES": 1000},  # a file each; a third removed when full
+    }
+else:
+    _CACHE = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+CACHES = {"default": _CACHE}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

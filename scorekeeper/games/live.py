@@ -135,14 +135,22 @@ def unchanged_for_person(request: HttpRequest, game_pk: int) -> HttpResponse | N
     return unchanged_answer(client_stamp, version, _when(updated_at), bool(finished))
 
 
+def link_stamp(token: str) -> tuple[int, datetime | None, bool] | None:
+    """A live watch link's game: (version, updated_at, finished); None for any other token."""
+    row = _fetch(_STAMP_FOR_LINK, [token, ShareLink.WATCH])
+    if row is None:
+        return None
+    version, updated_at, finished = row
+    return version, _when(updated_at), bool(finished)
+
+
 def unchanged_for_link(request: HttpRequest, token: str) -> HttpResponse | None | bool:
     """For a watch link's poll: 204/286 if its stamp is current, None if it changed, False if
     the link is not a live watch link (404)."""
-    row = _fetch(_STAMP_FOR_LINK, [token, ShareLink.WATCH])
+    row = link_stamp(token)
     if row is None:
         return False
-    version, updated_at, finished = row
-    return unchanged_answer(request.GET.get("v"), version, _when(updated_at), bool(finished))
+    return unchanged_answer(request.GET.get("v"), *row)
 
 
 @dataclass(frozen=True)

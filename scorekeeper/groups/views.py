@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import access, live, services
+from scorekeeper.games import access, live, services, shared_answers
 from scorekeeper.games.access import Level
 from scorekeeper.games.models import Game, GameRole, Player, ShareLink
 from scorekeeper.games.presenters import board_context
@@ -157,15 +157,26 @@ def watch(request: HttpRequest, token: str) -> HttpResponse:
 def watch_live(request: HttpRequest, token: str) -> HttpResponse:
     """The watch page's poll: one query (the link and its game's stamp) while nothing changed;
     no session, no user. A revoked link answers 404, and the page stops asking."""
-    unchanged = live.unchanged_for_link(request, token)
-    if unchanged is False:
+    row = live.link_stamp(token)  # the link checked before any answer, kept or not
+    if row is None:
         raise Http404("No such link.")
+    unchanged = live.unchanged_answer(request.GET.get("v"), *row)
     if unchanged is not None:
         return unchanged
+    # Every spectator of this link gets the same answer: rendered once per change of the game.
+    return shared_answers.shared(
+        shared_answers.key("watch", token, *row), lambda: _watch_changes(request, token)
+    )
+
+
+def _watch_changes(request: HttpRequest, token: str) -> tuple[str, HttpResponse]:
     game = access.token_game(token)
     context = _watch_context(request, game, token)
     context["send_main"] = True
-    return render(request, "games/live.html#changes", context)
+    context["messages"] = ()  # one person's messages wait for their next page: shared answer
+    response = render(request, "games/live.html#changes", context)
+    made = shared_answers.key("watch", token, game.version, game.updated_at, game.finished)
+    return made, response
 
 
 @require_GET

@@ -1,5 +1,6 @@
-"""The cache several app servers share (REDIS_URL): what is kept there and what happens when the
-cache server does not answer. Under `make test-postgres` the whole suite runs on Redis."""
+"""The cache several app servers share (REDIS_URL), or one machine's workers (a folder beside its
+SQLite database): what is kept there and what happens when the cache server does not answer.
+Under `make test-postgres` the whole suite runs on Redis."""
 
 from __future__ import annotations
 
@@ -33,11 +34,43 @@ def _settings_cache(**env: str) -> str:
     return result.stdout.strip()
 
 
-def test_redis_url_puts_the_cache_on_redis_and_without_it_each_process_keeps_its_own():
+def test_redis_url_puts_the_cache_on_redis_and_without_it_sqlite_keeps_it_beside_the_database(
+    tmp_path,
+):
     assert _settings_cache(REDIS_URL="redis://10.0.0.9:6379/2") == (
         "django.core.cache.backends.redis.RedisCache redis://10.0.0.9:6379/2"
     )
-    assert _settings_cache().startswith("django.core.cache.backends.locmem.LocMemCache")
+    # One machine's workers share a folder beside its SQLite database.
+    database = tmp_path / "scores.sqlite3"
+    assert _settings_cache(DATABASE_URL=f"sqlite:///{database}") == (
+        f"django.core.cache.backends.filebased.FileBasedCache {database}.cache"
+    )
+    assert _settings_cache().endswith(f" {ROOT / 'db.sqlite3'}.cache")
+    # A database server without REDIS_URL: each process keeps its own (still correct: keys
+    # hold the game's last change).
+    server = _settings_cache(DATABASE_URL="postgres://u:p@10.0.0.8:5432/scores")
+    assert server.startswith("django.core.cache.backends.locmem.LocMemCache")
+
+
+def test_the_workers_of_one_machine_share_its_cache(tmp_path):
+    """What one process keeps, another on the same SQLite database finds."""
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env.update(
+        DEBUG="true",
+        DJANGO_SETTINGS_MODULE="scorekeeper.settings",
+        DATABASE_URL=f"sqlite:///{tmp_path / 'scores.sqlite3'}",
+    )
+    setup = "import django; django.setup(); from django.core.cache import cache;"
+    for script in ("cache.set('k', 'drawn once', 60)", "print(cache.get('k'))"):
+        result = subprocess.run(
+            [sys.executable, "-c", setup + script],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "drawn once"
 
 
 def chart(client, game) -> str:
