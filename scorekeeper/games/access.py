@@ -64,6 +64,7 @@ ROLES_SQL = (
     f" WHERE m.{column(Membership, 'group')} = g.{column(Game, 'group')}"
     f" AND m.{column(Membership, 'user')} = %s) AS my_group_role"
 )
+BIGGEST_ID = 2**63 - 1  # a URL's <int:pk> takes any digits; the database's ids stop here
 _GAME_FOR_PERSON = (
     f"SELECT g.*, {ROLES_SQL} FROM {Game._meta.db_table} g WHERE g.{column(Game, 'id')} = %s"
 )
@@ -107,6 +108,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     but not do this (a spectator trying to record) gets 403. `game.access` is their level.
     """
     user = request.user
+    if pk > BIGGEST_ID:  # the database refuses the number (OverflowError): no such game
+        raise Http404("No game found.")
     game = None
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
