@@ -36,7 +36,9 @@ from .presenters import night_context, screen_context
 
 def _qr_svg(url: str) -> str:
     """The link as a QR code, an inline SVG on its own white ground (readable in dark mode)."""
-    svg = segno.make(url, error="m").svg_inline(scale=4, border=2, dark="#000", light="#fff")
+    svg = segno.make(url, error="m").svg_inline(
+        scale=4, border=2, dark="#000", light="#fff", omitsize=True
+    )  # a viewBox, no fixed size: the page scales it
     return mark_safe(svg)  # noqa: S308 (segno's own markup of our own URL)
 
 
