@@ -64,6 +64,7 @@ ROLES_SQL = (
     f" WHERE m.{column(Membership, 'group')} = g.{column(Game, 'group')}"
     f" AND m.{column(Membership, 'user')} = %s) AS my_group_role"
 )
+BIGGEST_ID = 2**63 - 1  # a URL's <int:pk> takes any digits; the database's ids stop here
 _GAME_FOR_PERSON = (
     f"SELECT g.*, {ROLES_SQL} FROM {Game._meta.db_table} g WHERE g.{column(Game, 'id')} = %s"
 )
@@ -107,6 +108,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     but not do this (a spectator trying to record) gets 403. `game.access` is their level.
     """
     user = request.user
+    if pk > BIGGEST_ID:  # the database refuses the number (OverflowError): no such game
+        raise Http404("No game found.")
     game = None
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
@@ -190,12 +193,30 @@ class TablePhone(AnonymousUser):
         return self.phone_name
 
 
-def grant_table(request: HttpRequest, link: ShareLink, phone_name: str) -> None:
-    """This session keeps score of the link's game (checked again on every request)."""
+TABLE_FOLLOW_KEY = "table_follow"  # in the session: {game pk: where its page asks what is next}
+
+
+def grant_table(
+    request: HttpRequest, link: ShareLink, phone_name: str, follow: str | None = None
+) -> None:
+    """This session keeps score of the link's game (checked again on every request). `follow`:
+    the address the game page polls for the table's next game (the night's, which the games
+    do not know)."""
     links = dict(request.session.get(TABLE_LINKS_KEY) or {})
     links[str(link.game_id)] = link.token
     request.session[TABLE_LINKS_KEY] = links
     request.session[PHONE_NAME_KEY] = phone_name
+    if follow is not None:
+        follows = dict(request.session.get(TABLE_FOLLOW_KEY) or {})
+        follows[str(link.game_id)] = follow
+        request.session[TABLE_FOLLOW_KEY] = follows
+
+
+def table_follow(request: HttpRequest, pk: int) -> str | None:
+    """Where a table phone's page of game `pk` asks for the table's next game, if anywhere."""
+    if not isinstance(request.user, TablePhone):
+        return None
+    return (request.session.get(TABLE_FOLLOW_KEY) or {}).get(str(pk))
 
 
 def _table_token(request: HttpRequest, pk: int) -> str | None:

@@ -155,6 +155,7 @@ def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     context = board_context(board, entry, form)
     context["opening"] = services.opening_of(game, board.setup, board.state)
     context.update(page)
+    context["table_follow"] = access.table_follow(request, pk)  # a night's table phone
     return render(request, "games/game.html", context)
 
 

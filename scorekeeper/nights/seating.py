@@ -30,6 +30,13 @@ from itertools import combinations
 
 PARTNER_WEIGHT = 100  # one repeated partner costs as much as a hundred repeated opponents
 RESTARTS = 12
+# Past this many players a draw starts from fewer random seatings (at least three), so that a
+# round for hundreds stays well under a second; each start already searches far more swaps.
+RESTARTS_UP_TO = 48
+
+
+def restarts_for(players: int) -> int:
+    return RESTARTS if players <= RESTARTS_UP_TO else max(3, RESTARTS * RESTARTS_UP_TO // players)
 
 
 @dataclass(frozen=True)
@@ -132,29 +139,85 @@ def cut(order: Sequence[str], sizes: Sequence[int]) -> list[list[str]]:
     return tables
 
 
+def weights(players: Sequence[str], meetings: Meetings, fixed_teams: bool):
+    """The cost of each two players as partners and as opponents, as lists by index (the swap
+    search reads them millions of times for hundreds of players)."""
+    index = {p: i for i, p in enumerate(players)}
+    n = len(players)
+    as_partners = [[0] * n for _ in range(n)]
+    as_opponents = [[0] * n for _ in range(n)]
+    for counts, grid, weight in (
+        (meetings.partnered, as_partners, PARTNER_WEIGHT),
+        (meetings.opposed, as_opponents, 1),
+    ):
+        for key, times in counts.items():
+            if len(key) == 2 and all(p in index for p in key):
+                i, j = (index[p] for p in key)
+                grid[i][j] = grid[j][i] = weight * times**2
+    return index, (as_partners if fixed_teams else as_opponents), as_opponents
+
+
 def improve(tables: list[list[str]], meetings: Meetings, fixed_teams: bool) -> int:
     """Swap two players (between tables, or across teams at one table) while it lowers the
-    cost; returns the cost reached."""
-    costs = [meetings.table_cost(t, fixed_teams) for t in tables]
-    seats = [(t, s) for t, table in enumerate(tables) for s in range(len(table))]
+    cost; returns the cost reached.
+
+    A swap changes only the pairs that involve the two players, and no pair costs less than
+    nothing: when neither player has a repeat where they sit ("cold"), no swap of the two can
+    lower the cost, so it is not tried. The swaps kept are the same as when every two seats are
+    tried, in the same order; with hundreds of players most seats are cold.
+    """
+    everyone = [p for table in tables for p in table]
+    index, same_team, other_team = weights(everyone, meetings, fixed_teams)
+    grid = [[index[p] for p in table] for table in tables]  # players by index, seat by seat
+
+    def involving(t: int, s: int, who: int, skip: int) -> int:
+        """What `who` would cost sitting at seat s of table t (seat `skip` left out)."""
+        row, total, parity = grid[t], 0, s % 2
+        partners, opponents = same_team[who], other_team[who]
+        for x, other in enumerate(row):
+            if x != s and x != skip:
+                total += partners[other] if x % 2 == parity else opponents[other]
+        return total
+
+    seats = [(t, s) for t, table in enumerate(grid) for s in range(len(table))]
+    first_seat = [0] * len(grid)
+    for i in range(len(seats) - 1, -1, -1):
+        first_seat[seats[i][0]] = i
+    here = [0] * len(seats)  # what each seat's player costs where they sit
+
+    def heat(t: int) -> None:
+        for s, who in enumerate(grid[t]):
+            here[first_seat[t] + s] = involving(t, s, who, -1)
+
+    for t in range(len(grid)):
+        heat(t)
     better = True
     while better:
         better = False
-        for (ta, sa), (tb, sb) in combinations(seats, 2):
+        for i, j in combinations(range(len(seats)), 2):
+            if not (here[i] or here[j]):
+                continue  # neither has a repeat here: no swap of the two lowers the cost
+            (ta, sa), (tb, sb) = seats[i], seats[j]
             if ta == tb and (not fixed_teams or sa % 2 == sb % 2):
                 continue  # the same table and team: nothing changes
-            a, b = tables[ta][sa], tables[tb][sb]
-            tables[ta][sa], tables[tb][sb] = b, a
-            new_a = meetings.table_cost(tables[ta], fixed_teams)
-            new_b = new_a if ta == tb else meetings.table_cost(tables[tb], fixed_teams)
-            old = costs[ta] + (0 if ta == tb else costs[tb])
-            new = new_a + (0 if ta == tb else new_b)
-            if new < old:
-                costs[ta], costs[tb] = new_a, new_b
-                better = True
+            a, b = grid[ta][sa], grid[tb][sb]
+            if ta == tb:  # across teams at one table: the two stay opponents
+                old = involving(ta, sa, a, sb) + involving(tb, sb, b, sa)
+                new = involving(ta, sa, b, sb) + involving(tb, sb, a, sa)
             else:
-                tables[ta][sa], tables[tb][sb] = a, b
-    return sum(costs)
+                old = here[i] + here[j]
+                new = involving(ta, sa, b, -1)
+                if new >= old:
+                    continue
+                new += involving(tb, sb, a, -1)
+            if new < old:
+                grid[ta][sa], grid[tb][sb] = b, a
+                tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
+                heat(ta)
+                if tb != ta:
+                    heat(tb)
+                better = True
+    return sum(meetings.table_cost(t, fixed_teams) for t in tables)
 
 
 def circle_matching(order: Sequence[str], turn: int) -> list[tuple[str, str]]:
@@ -178,22 +241,24 @@ def tables_of_pairs(
         return [p[0], q[0], p[1], q[1]]
 
     best: tuple[int, list[list[str]]] | None = None
-    for _ in range(RESTARTS):
+    for _ in range(restarts_for(2 * len(pairs))):
         order = pairs[:]
         rng.shuffle(order)
         groups = [[order[i], order[i + 1]] for i in range(0, len(order), 2)]
+        costs = [meetings.table_cost(seat(*group), True) for group in groups]
         better = True
         while better:
             better = False
             for g, h in combinations(range(len(groups)), 2):
                 for x in range(2):
                     for y in range(2):
-                        before = meetings.table_cost(seat(*groups[g]), True)
-                        before += meetings.table_cost(seat(*groups[h]), True)
+                        if not (costs[g] or costs[h]):
+                            continue  # two tables without a repeat: no swap lowers the cost
                         groups[g][x], groups[h][y] = groups[h][y], groups[g][x]
-                        after = meetings.table_cost(seat(*groups[g]), True)
-                        after += meetings.table_cost(seat(*groups[h]), True)
-                        if after < before:
+                        after_g = meetings.table_cost(seat(*groups[g]), True)
+                        after_h = meetings.table_cost(seat(*groups[h]), True)
+                        if after_g + after_h < costs[g] + costs[h]:
+                            costs[g], costs[h] = after_g, after_h
                             better = True
                         else:
                             groups[g][x], groups[h][y] = groups[h][y], groups[g][x]
@@ -256,7 +321,7 @@ def best_draw(
     rng: random.Random,
 ) -> list[list[str]]:
     best: tuple[int, list[list[str]]] | None = None
-    for _ in range(RESTARTS):
+    for _ in range(restarts_for(len(playing))):
         order = playing[:]
         rng.shuffle(order)
         tables = cut(order, sizes)

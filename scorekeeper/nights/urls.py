@@ -19,6 +19,7 @@ urlpatterns = [
     path("nights/<int:pk>/results/", views.night_results, name="night_results"),
     path("nights/<int:pk>/results.csv", views.night_results_csv, name="night_results_csv"),
     path("table/<slug:token>/", views.night_table, name="night_table"),
+    path("table/<slug:token>/next/", views.night_table_follow, name="night_table_follow"),
     path("screen/<slug:token>/", views.night_screen, name="night_screen"),
     path("screen/<slug:token>/live/", views.night_screen_live, name="night_screen_live"),
 ]

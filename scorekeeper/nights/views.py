@@ -20,12 +20,14 @@ from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from scorekeeper import registry
 from scorekeeper.games import access as game_access
+from scorekeeper.games import posted
 from scorekeeper.games.live import POLL_SECONDS
 
-from . import services
+from . import follow, services
 from .access import group_for, night_for
 from .forms import NightForm, PhoneNameForm, SwapForm
 from .models import Night, TableLink
@@ -34,7 +36,9 @@ from .presenters import night_context, screen_context
 
 def _qr_svg(url: str) -> str:
     """The link as a QR code, an inline SVG on its own white ground (readable in dark mode)."""
-    svg = segno.make(url, error="m").svg_inline(scale=4, border=2, dark="#000", light="#fff")
+    svg = segno.make(url, error="m").svg_inline(
+        scale=4, border=2, dark="#000", light="#fff", omitsize=True
+    )  # a viewBox, no fixed size: the page scales it
     return mark_safe(svg)  # noqa: S308 (segno's own markup of our own URL)
 
 
@@ -224,31 +228,81 @@ def _live_table_link(token: str) -> TableLink:
 
 @require_http_methods(["GET", "POST"])
 def night_table(request: HttpRequest, token: str) -> HttpResponse:
-    """The phone at a table: its name once, then the table's game of the current round (the
-    ordinary game page, with scorekeeper rights to that game only)."""
+    """The phone at a table: its name once, then the table's game of the round in play (the
+    ordinary game page, with scorekeeper rights to that game only). Between rounds it waits
+    here and opens the table's next game by itself once the organiser starts the round."""
     link = _live_table_link(token)
     night = link.night
     services.advance(night)
+    if night.ended_at is not None:
+        raise Http404("No such link.")  # the last round just ended: the links stopped
     known = request.session.get(game_access.PHONE_NAME_KEY, "")
     form = PhoneNameForm(request.POST or None, initial={"name": known})
     if request.method == "POST" and form.is_valid():
         known = form.cleaned_data["name"]
         request.session[game_access.PHONE_NAME_KEY] = known
         return redirect("night_table", token=token)
+    where = follow.follow(night, link.number, known, None)
     share = services.table_game_link(link)
-    playing = share is not None and not _round_over(share)
-    if known and playing and request.method == "GET":
-        game_access.grant_table(request, share, known)
-        return redirect("game", pk=share.game_id)
+    if known and share is not None and share.game_id == where.game_pk:
+        # This round's game of this table only (playing, or finished: its final score).
+        following = reverse("night_table_follow", args=[token])
+        game_access.grant_table(request, share, known, follow=following)
+        if where.state == follow.READY and request.method == "GET":
+            return redirect("game", pk=share.game_id)
     context = night_context(night)
     context.update({"form": form, "number": link.number, "named": bool(known), "token": token})
+    context.update(_follow_context(night, token, where, None, known))
     response = render(request, "nights/table.html", context)
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response
 
 
-def _round_over(share) -> bool:
-    return share.game.night_table.round.ended_at is not None
+def _follow_context(
+    night: Night, token: str, where: follow.Follow, page_game: int | None, phone_name: str
+) -> dict:
+    url = reverse("night_table_follow", args=[token]) + f"?v={where.stamp}"
+    if page_game is not None:
+        url += f"&game={page_game}"
+    return {
+        "where": where,
+        "follow_url": url,
+        "table_url": reverse("night_table", args=[token]),
+        "on_game_page": page_game is not None,
+        "phone_name": phone_name,
+        "fixed_teams": registry.game(night.kind).rules.fixed_teams,
+    }
+
+
+@require_GET
+def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
+    """The table phone's poll (its game page and its waiting page): 204 while what it is told
+    has not changed; else the note of where its table is now. On the waiting page a started
+    round's game opens by itself. A link revoked or a night ended says so once, and the
+    polling stops."""
+    link = TableLink.objects.select_related("night").filter(token=token).first()
+    if link is None:
+        raise Http404("No such link.")
+    night = link.night
+    if link.revoked_at is None and night.ended_at is None:
+        services.advance(night)
+    if link.revoked_at is not None or night.ended_at is not None:
+        response = render(request, "nights/follow.html", {"gone": True})
+        response["Cache-Control"] = "no-store"
+        return response
+    page_game = posted.number(request.GET.get("game"))
+    known = request.session.get(game_access.PHONE_NAME_KEY, "")
+    where = follow.follow(night, link.number, known, page_game)
+    if request.GET.get("v") == where.stamp:
+        response = HttpResponse(status=204)
+    elif page_game is None and where.state == follow.READY:
+        response = HttpResponseClientRedirect(reverse("night_table", args=[token]))
+    else:
+        context = {"number": link.number, "night": night}
+        context.update(_follow_context(night, token, where, page_game, known))
+        response = render(request, "nights/follow.html", context)
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 # ---- the big screen ---------------------------------------------------------------------------

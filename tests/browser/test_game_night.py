@@ -1,6 +1,8 @@
 """A whole game night in Chromium: nine at Thunee (one sits out each round), three rounds, two
 tables kept from two phones through the links their printed cards show, the big screen (a
-third browser at 1920x1080) showing both tables and the standings after each deal."""
+third browser at 1920x1080) showing both tables and the standings after each deal. After the
+first round the phones are not handed new links: each follows its table (told the next round's
+seats on its game page, it waits, and opens the table's new game once the round starts)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 SEVEN = ["Asha", "Bongani", "Chetan", "Dev", "Esi", "Farid", "Gugu"]
 SCREEN_UPDATE_MS = 2_000 + 1_500  # the poll's 2 seconds, and the answer's way back
+FOLLOW_MS = 3_000 + 2_000  # a table phone asks every 3 seconds where its table goes next
 
 
 def balls_sum(screen: Page) -> int:
@@ -76,14 +79,33 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
         expect(organiser.get_by_test_id("current-round")).to_contain_text(f"Round {number}")
         sitting = organiser.get_by_test_id("current-round").locator("p", has_text="Sitting out:")
         sat_out.append(sitting.locator("strong").inner_text())
+        if number > 1:
+            # The phones still show the last round's game: each is told its table's new seats
+            # and goes to wait for the round there.
+            for t, phone in enumerate(phones, start=1):
+                note = phone.get_by_test_id("table-follow")
+                expect(note).to_contain_text(f"Round {number} is drawn", timeout=FOLLOW_MS)
+                if number == 2 and t == 1:
+                    screenshot(phone, "04b-phone-told-next-round")
+                    assert_fits_the_phone(phone)
+                note.get_by_role("link", name=f"Go to table {t} for round {number}").tap()
+                expect(phone.get_by_test_id("table-follow")).to_contain_text(
+                    "this page then opens the table's game by itself"
+                )
         organiser.get_by_role("button", name="Start this round").click()
+        if number > 1:
+            # Started: each waiting phone opens its table's new game by itself.
+            for phone in phones:
+                expect(phone.get_by_role("button", name="Record deal 1")).to_be_visible(
+                    timeout=FOLLOW_MS
+                )
         organiser.get_by_role("link", name="Cards to print").click()
         expect(organiser.get_by_test_id("card-2")).to_be_visible()
         if number == 1:
             screenshot(organiser, "03-cards")
-        urls = [organiser.get_by_test_id(f"card-url-{t}").inner_text() for t in (1, 2)]
-        for t, (phone, url) in enumerate(zip(phones, urls, strict=True), start=1):
-            phone_opens(phone, url, f"Phone {t}" if number == 1 else None)
+            urls = [organiser.get_by_test_id(f"card-url-{t}").inner_text() for t in (1, 2)]
+            for t, (phone, url) in enumerate(zip(phones, urls, strict=True), start=1):
+                phone_opens(phone, url, f"Phone {t}")
         for t, phone in enumerate(phones, start=1):
             before = balls_sum(screen)
             enter_deal(phone, 1, 130)

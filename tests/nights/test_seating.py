@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
+import time
+from itertools import combinations
+
 import pytest
 
 from scorekeeper.nights.seating import (
     Meetings,
     Round,
     TableShape,
+    cut,
     draw_round,
+    improve,
     seat_by_standings,
     split,
     swap,
@@ -114,3 +120,64 @@ def test_swap_moves_two_people_including_one_sitting_out():
     assert swap(played, "a", "e") == Round((("e", "b", "c", "d"),), ("a",))
     with pytest.raises(ValueError, match="zed"):
         swap(played, "a", "zed")
+
+
+def every_swap(tables: list[list[str]], meetings: Meetings, fixed_teams: bool) -> int:
+    """The plain swap search improve() speeds up: every two seats tried, whole tables costed."""
+    seats = [(t, s) for t, table in enumerate(tables) for s in range(len(table))]
+    better = True
+    while better:
+        better = False
+        for (ta, sa), (tb, sb) in combinations(seats, 2):
+            if ta == tb and (not fixed_teams or sa % 2 == sb % 2):
+                continue
+            old = meetings.table_cost(tables[ta], fixed_teams)
+            old += meetings.table_cost(tables[tb], fixed_teams) if ta != tb else 0
+            tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
+            new = meetings.table_cost(tables[ta], fixed_teams)
+            new += meetings.table_cost(tables[tb], fixed_teams) if ta != tb else 0
+            if new < old:
+                better = True
+            else:
+                tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
+    return sum(meetings.table_cost(t, fixed_teams) for t in tables)
+
+
+@pytest.mark.parametrize("fixed_teams", [True, False])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_fast_swap_search_keeps_the_same_swaps_as_trying_every_two_seats(fixed_teams, seed):
+    rng = random.Random(seed)
+    players = [f"p{i}" for i in range(rng.choice([8, 12, 18, 24]))]
+    shape = TableShape((4,) if fixed_teams else (6,), fixed_teams=fixed_teams)
+    played: list[Round] = []
+    for _ in range(rng.randint(2, 5)):
+        played.append(draw_round(players, played, shape, seed))
+    meetings = Meetings.of(played, fixed_teams)
+    sizes, _ = split(len(players), shape)
+    start = cut(rng.sample(players, len(players)), sizes)
+    fast, plain = [t[:] for t in start], [t[:] for t in start]
+    assert improve(fast, meetings, fixed_teams) == every_swap(plain, meetings, fixed_teams)
+    assert fast == plain
+
+
+@pytest.mark.parametrize(
+    ("shape", "count"),
+    [
+        (TableShape((4,), fixed_teams=True), 200),  # Thunee, the round-robin
+        (TableShape((4,), fixed_teams=True), 201),  # one sits out: the draw
+        (TableShape(tuple(range(5, 13))), 200),  # Zhao Pengyou's tables of up to twelve
+    ],
+)
+def test_two_hundred_players_draw_a_round_well_under_a_second(shape, count):
+    players = [f"p{i}" for i in range(count)]
+    played: list[Round] = []
+    slowest = 0.0
+    for _ in range(8):
+        began = time.process_time()
+        played.append(draw_round(players, played, shape, seed=7, night_order=players))
+        slowest = max(slowest, time.process_time() - began)
+    assert slowest < 1.0
+    meetings = Meetings.of(played, shape.fixed_teams)
+    assert max(meetings.partnered.values(), default=0) <= 1
+    assert max(meetings.opposed.values()) <= 2
+    assert max(meetings.sat_out.values(), default=0) <= 1

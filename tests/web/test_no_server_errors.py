@@ -63,6 +63,10 @@ def test_random_deal_forms_never_fail_the_server(client_in, factory, keeper, see
         ("deal_edit", "missing_deal", "get"),
         ("deal_what_if", "missing_deal", "get"),
         ("game_export", "missing", "get"),
+        ("game", "too_big", "get"),
+        ("game_chart", "too_big", "get"),
+        ("game_export", "too_big", "get"),
+        ("deal_record", "too_big", "post"),
     ],
 )
 def test_wrong_methods_and_missing_things_are_4xx(client_in, factory, keeper, name, args, method):
@@ -71,6 +75,7 @@ def test_wrong_methods_and_missing_things_are_4xx(client_in, factory, keeper, na
         "game": [game.pk],
         "missing": [game.pk + 1000],
         "missing_deal": [game.pk, 5],
+        "too_big": [10**30],  # more digits than the database's ids: no such game, not an error
     }[args]
     response = getattr(client_in, method)(reverse(name, args=arguments))
     assert response.status_code in (404, 405)

@@ -1,0 +1,88 @@
+"""Where a table's phone stands in the night: the phone holds a table number's link, so it
+follows that table from round to round (never another table: the link keeps only its own
+table's score). Its game page and its waiting page ask here every few seconds.
+
+A few small queries, no replay: the current round, the table's game, how many tables are done.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+from scorekeeper.games.models import Game
+
+from . import services
+from .models import Night
+
+# What the phone is told (the page shows each its own way):
+PLAYING = "playing"  # the page's game is the table's game of the round in play: nothing to say
+READY = "ready"  # the table's game of a new round has started: open it
+FINISHED = "finished"  # the table's game is over, other tables still play
+DRAWN = "drawn"  # the next round's seats are drawn, not started yet
+NO_TABLE = "no-table"  # this round has fewer tables: none with this number
+NOTHING = "nothing"  # no round yet
+
+
+@dataclass
+class Follow:
+    state: str
+    round_number: int = 0
+    last_round: bool = False
+    seats: list[str] = field(default_factory=list)
+    game_pk: int | None = None
+    done: int = 0  # tables of the round finished
+    tables: int = 0
+    # Where the phone's holder sits, when the name the phone gave is a player's of the round:
+    # a table number, 0 for sitting out, None when the name is nobody's.
+    holder_table: int | None = None
+
+    @property
+    def stamp(self) -> str:
+        """Changes whenever what the phone is told changes (the poll's 204 otherwise)."""
+        raw = repr(sorted(vars(self).items()))
+        return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+def _holder(tables: list[list[str]], sitting_out: list[str], name: str) -> int | None:
+    wanted = name.strip().casefold()
+    if not wanted:
+        return None
+    for number, names in enumerate(tables, start=1):
+        if any(n.casefold() == wanted for n in names):
+            return number
+    return 0 if any(n.casefold() == wanted for n in sitting_out) else None
+
+
+def follow(night: Night, number: int, phone_name: str, page_game: int | None) -> Follow:
+    played = services.current_round(night)
+    if played is None:
+        return Follow(NOTHING)
+    tables = played.tables or []
+    out = Follow(
+        NO_TABLE,
+        round_number=played.number,
+        last_round=night.rounds is not None and played.number >= night.rounds,
+        seats=list(tables[number - 1]) if 0 < number <= len(tables) else [],
+        tables=len(tables),
+        holder_table=_holder(tables, played.sitting_out or [], phone_name),
+    )
+    if played.started_at is None:
+        out.state = DRAWN
+        return out
+    rows = list(
+        Game.objects.filter(night_table__round=played).values_list(
+            "night_table__number", "pk", "finished"
+        )
+    )
+    games = {table: pk for table, pk, _done in rows}
+    finished = {table for table, _pk, done in rows if done}
+    out.done = len(finished)
+    out.game_pk = games.get(number)
+    if out.game_pk is None:
+        return out
+    if number in finished:
+        out.state = FINISHED
+    else:
+        out.state = PLAYING if out.game_pk == page_game else READY
+    return out
