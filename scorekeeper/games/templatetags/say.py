@@ -15,6 +15,7 @@ from typing import Any
 
 from django import template
 from django.urls import reverse
+from django.utils.functional import Promise
 from django.utils.html import conditional_escape, escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
@@ -22,7 +23,14 @@ from django.utils.translation import gettext
 register = template.Library()
 
 
+# What carries no template of its own: said as it is, without two failing attribute lookups
+# (an exception each) for `data` and `text`. A lazy translation is a Promise.
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def say(value: Any) -> Any:
+    if type(value) in _PLAIN or isinstance(value, Promise):
+        return value
     data = getattr(value, "data", None)
     if isinstance(data, Mapping) and isinstance(data.get("template"), str):
         try:
