@@ -25,7 +25,20 @@
   });
 
   document.addEventListener("htmx:configRequest", (event) => {
-    if (event.detail.elt.id === "live-poll" && holdsInput()) event.detail.parameters.dirty = "1";
+    const poll = event.detail.elt;
+    if (poll.id !== "live-poll") return;
+    if (holdsInput()) event.detail.parameters.dirty = "1";
+    poll.dataset.askedDirty = event.detail.parameters.dirty === "1" ? "1" : "";
+  });
+
+  // An answer asked for while the form was untouched brings a fresh form; if input was made
+  // while it was on its way (a slow network), it is dropped: the next poll asks with dirty=1
+  // and brings the same change without the form.
+  document.addEventListener("htmx:beforeSwap", (event) => {
+    const poll = event.detail.elt;
+    if (poll.id === "live-poll" && poll.dataset.askedDirty !== "1" && holdsInput()) {
+      event.detail.shouldSwap = false;
+    }
   });
 
   // A revoked link or a role taken away: stop asking, and say so. Logged out (401): the

@@ -147,3 +147,41 @@ def test_a_page_logged_out_elsewhere_stops_polling_and_offers_to_log_in(
     screenshot(page, "logged-out", full_page=False)
     note.get_by_role("link", name="Log in again").click()
     expect(page).to_have_url(re.compile(rf"/login/\?next=/games/{game.pk}/$"))
+
+
+@live
+def test_input_made_while_a_poll_is_on_its_way_is_kept(new_page, live_server, factory):
+    """The poll was asked for with an untouched form; while its answer is on the way (a slow
+    network), the scorekeeper taps in the next deal. The answer must not sweep that away."""
+    base = live_server.url
+    owner, other = factory.make_user("asha"), factory.make_user("dev")
+    game = factory.make_game(owner)
+    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
+    slow = new_page()
+    log_in(slow, base, "dev", game)
+    holding, held = [False], []
+
+    def poll(route):
+        if holding[0] and not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    slow.context.route(re.compile(r"/games/\d+/live/"), poll)
+    first = new_page()
+    log_in(first, base, "asha", game)
+    enter_deal(first, last_trick=0, points=95)
+    record(first, 1)  # Asha records deal 1: Dev's next poll brings it
+    holding[0] = True
+    deadline = time.monotonic() + 5
+    while not held and time.monotonic() < deadline:
+        slow.wait_for_timeout(50)
+    assert held, "no poll was asked for"
+    enter_deal(slow, last_trick=2, points=120)  # Dev starts deal 2 while it is on the way
+    held[0].continue_()
+
+    expect(slow.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS + 2_000)
+    expect_same_score(slow, first)
+    expect(slow.locator("#id_counting_points")).to_have_value("120")
+    slow.wait_for_timeout(2_500)  # and the polls after it leave the input alone too
+    expect(slow.locator("#id_counting_points")).to_have_value("120")
