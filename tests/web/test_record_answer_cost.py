@@ -98,3 +98,29 @@ def test_explanation_lines_write_what_the_template_loop_wrote(language):
         )
     assert now == before
     assert "&lt;b&gt;&amp; more" in now and "Asha &amp; &lt;Dev&gt;" in now
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("key", ["spades", "pottle", "nigerian-thuni"])
+def test_a_two_step_answer_sends_no_bids_form_to_a_phone_that_keeps_one(key, factory, client):
+    house_rules, players, next_post = ENDLESS[key]
+    game = factory.make_game(game=key, house_rules=house_rules, players=players)
+    client.force_login(game.owner)
+    url = reverse("deal_record", args=[game.pk])
+    kept = client.post(url, {**next_post(game), "token": str(uuid.uuid4())}, HTTP_HX_REQUEST="true")
+    html = kept.content.decode()
+    assert kept.status_code == 200 and 'id="deal-1"' in html
+    assert 'id="deal-form"' not in html and 'id="main"' not in html
+    assert "deal-form-kept" in kept["HX-Trigger"] and "HX-Retarget" not in kept
+    assert '<input type="hidden" name="stage" value="opening">' in html
+    assert '<input type="hidden" name="expected_number" value="2">' in html
+    # A phone without a kept form (no offline script, or its forms not fetched yet) gets the
+    # top of the page with a fresh bids form, as before.
+    data = {**next_post(game), "token": str(uuid.uuid4())}
+    del data["bids_form"]
+    whole = client.post(url, data, HTTP_HX_REQUEST="true")
+    html = whole.content.decode()
+    assert (
+        'id="deal-2"' in html and 'id="main"' in html and 'class="deal-form stage-opening"' in html
+    )
+    assert whole["HX-Retarget"] == "#main" and "deal-form-kept" not in whole["HX-Trigger"]
