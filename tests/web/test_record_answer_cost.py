@@ -124,3 +124,58 @@ def test_a_two_step_answer_sends_no_bids_form_to_a_phone_that_keeps_one(key, fac
         'id="deal-2"' in html and 'id="main"' in html and 'class="deal-form stage-opening"' in html
     )
     assert whole["HX-Retarget"] == "#main" and "deal-form-kept" not in whole["HX-Trigger"]
+
+
+# The log row's partial as it was (templates/games/game.html#log-row), before games/templatetags/
+# deal_rows.py wrote it in one pass.
+ROW_BEFORE = (
+    "{% load i18n say %}\n"
+    '<li id="deal-{{ row.number }}" class="deal">\n'
+    '  <div class="deal-head">\n'
+    "    <strong>{% blocktranslate with number=row.number %}Deal {{ number }}"
+    "{% endblocktranslate %}</strong>\n"
+    '    {% if row.dealer %}<span class="muted">{% if dealer_word == "starts" %}{% blocktranslate'
+    " with name=row.dealer %}{{ name }} started{% endblocktranslate %}{% else %}{% blocktranslate"
+    " with name=row.dealer %}{{ name }} dealt{% endblocktranslate %}{% endif %}</span>{% endif %}\n"
+    '    <span class="deal-balls">{{ row.headline|said }}</span>\n'
+    '    <span class="muted">→ {{ row.score_after|said }}</span>\n'
+    "  </div>\n"
+    "  {% explanation_lines row.lines %}\n"
+    '  {% if not via_link %}<p class="deal-actions small"><a href="{{ game_url }}deals/'
+    '{{ row.number }}/what-if/">{% translate "What if…" %}</a>{% if not read_only %} · <a href="'
+    '{{ game_url }}deals/{{ row.number }}/edit/">{% blocktranslate with number=row.number %}Edit'
+    ' deal {{ number }}{% endblocktranslate %}{% if row.edited %} {% translate "(edited)" %}'
+    "{% endif %}</a>{% endif %}</p>{% endif %}{% if read_only and row.edited %} <span"
+    ' class="small muted">{% translate "(edited)" %}</span>{% endif %}\n'
+    "</li>\n"
+)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+@pytest.mark.parametrize("edited", [False, True])
+@pytest.mark.parametrize("dealer", ["", "Asha & <Dev>"])
+@pytest.mark.parametrize(
+    "page",
+    [{}, {"read_only": True}, {"via_link": True, "read_only": True}, {"dealer_word": "starts"}],
+)
+def test_a_log_row_written_in_one_pass_is_what_the_partial_wrote(language, edited, dealer, page):
+    from django.utils import translation
+
+    from scorekeeper.games.presenters import LogRow
+
+    row = LogRow(
+        number=12,
+        dealer=dealer,
+        headline="A +1 <b>",
+        lines=[Line("count", "152 & more", "counting")],
+        edited=edited,
+        is_last=True,
+        score_after="3–4",
+    )
+    context = {"row": row, "game_url": "/games/7/", "rules_url": "/rules/thunee/", **page}
+    with translation.override(language):
+        before = engines["django"].from_string(ROW_BEFORE).render(context)
+        now = engines["django"].from_string("{% load deal_rows %}\n{% deal_row row %}\n")
+        now = now.render(context)
+    assert now == before
+    assert "Asha &amp; &lt;Dev&gt;" in now or not dealer
