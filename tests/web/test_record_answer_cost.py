@@ -179,3 +179,33 @@ def test_a_log_row_written_in_one_pass_is_what_the_partial_wrote(language, edite
         now = now.render(context)
     assert now == before
     assert "Asha &amp; &lt;Dev&gt;" in now or not dealer
+
+
+CHANGE_BEFORE = (
+    "{% load i18n %}{% with number=change.number who=change.by %}{% if change.action =="
+    ' "recorded" %}{% blocktranslate %}Deal {{ number }} recorded by {{ who }}{% endblocktranslate'
+    ' %}{% elif change.action == "edited" %}{% blocktranslate %}Deal {{ number }} edited by'
+    ' {{ who }}{% endblocktranslate %}{% elif change.action == "undone" %}{% blocktranslate %}Deal'
+    " {{ number }} undone by {{ who }}{% endblocktranslate %}{% else %}{% blocktranslate %}Deal"
+    " {{ number }} begun by {{ who }}{% endblocktranslate %}{% endif %}{% endwith %} · <time"
+    ' datetime="{{ change.at|date:\'c\' }}">{{ change.at|date:"H:i" }}</time>'
+)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+@pytest.mark.parametrize("action", ["recorded", "edited", "undone", "opened"])
+def test_the_change_text_written_in_one_pass_is_what_the_partial_wrote(language, action):
+    import datetime
+
+    from django.utils import timezone, translation
+
+    from scorekeeper.games.live import Change
+
+    at = datetime.datetime(2026, 3, 1, 22, 5, 7, 123456, tzinfo=datetime.UTC)
+    change = Change(7, action, "asha & <b>", at)
+    with translation.override(language), timezone.override("Africa/Johannesburg"):
+        before = engines["django"].from_string(CHANGE_BEFORE).render({"change": change})
+        now = engines["django"].from_string("{% load change_text %}{% change_text change %}")
+        now = now.render({"change": change})
+    assert now == before
+    assert "asha &amp; &lt;b&gt;" in now and ">00:05</time>" in now  # in the reader's time zone
