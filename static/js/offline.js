@@ -463,6 +463,8 @@
     const kept = template("opening");
     if (!form || !kept) return location.reload(); // gone since the tap: the page as it now is
     const fresh = kept.content.querySelector("form").cloneNode(true);
+    // Folded, as on a new page: the answer sends a section that must be open (Pottle's purchases).
+    for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
     form.replaceWith(fresh);
     htmx.process(fresh);
     fresh.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: fresh } }));
