@@ -209,3 +209,35 @@ def test_the_change_text_written_in_one_pass_is_what_the_partial_wrote(language,
         now = now.render({"change": change})
     assert now == before
     assert "asha &amp; &lt;b&gt;" in now and ">00:05</time>" in now  # in the reader's time zone
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("key", list(ENDLESS))
+def test_no_lookup_fails_while_a_record_answer_is_rendered(key, factory, client):
+    """A name a template asks for and the context lacks costs an exception and a log call."""
+    import logging
+
+    failed = []
+
+    class Catch(logging.Handler):
+        def emit(self, record):
+            failed.append(record.getMessage())
+
+    house_rules, players, next_post = ENDLESS[key]
+    game = factory.make_game(game=key, house_rules=house_rules, players=players)
+    client.force_login(game.owner)
+    logger, handler = logging.getLogger("django.template"), Catch()
+    level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        for _ in range(2):
+            data = {**next_post(game), "token": str(uuid.uuid4())}
+            answer = client.post(
+                reverse("deal_record", args=[game.pk]), data, HTTP_HX_REQUEST="true"
+            )
+            assert answer.status_code == 200
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    assert failed == []
