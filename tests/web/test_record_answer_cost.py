@@ -241,3 +241,13 @@ def test_no_lookup_fails_while_a_record_answer_is_rendered(key, factory, client)
         logger.removeHandler(handler)
         logger.setLevel(level)
     assert failed == []
+
+
+@pytest.mark.parametrize("sign", ["♣", "<&>"])
+def test_a_ball_cards_pips_and_a_bag_meter_are_as_the_loops_wrote_them(sign):
+    pips_before = "<i>{{ s }}</i>" * 6
+    marks_before = '{% for full in m %}<i{% if full %} class="full"{% endif %}></i>{% endfor %}'
+    context = {"s": sign, "m": [True, True, False, False]}
+    render = lambda source: engines["django"].from_string(source).render(context)  # noqa: E731
+    assert render("{% load boards %}{{ s|pips:6 }}") == render(pips_before)
+    assert render("{% load boards %}{{ m|marks }}") == render(marks_before)
