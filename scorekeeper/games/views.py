@@ -456,6 +456,7 @@ def _after_record(
         form=form,
         opening=None,
         fresh_only=fresh_only,
+        bids_kept=bids_kept,
         new_row=log_row(
             entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True
         ),
