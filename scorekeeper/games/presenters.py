@@ -88,12 +88,15 @@ def game_context(entry: RegisteredGame, game: Any, setup: Any, state: Any) -> di
     rules = entry.rules
     dealer = rules.next_dealer(state)
     winners = rules.winners(setup, state)
+    # The dealer line asks every board for its note: a board without one says so at once
+    # (a missing key fails the template's lookup with an exception and a log call each time).
+    board = {"dealer_note": "", **entry.board(setup, state)}
     return {
         "entry": entry,
         "game": game,
         "setup": setup,
         "state": state,
-        "board": entry.board(setup, state),
+        "board": board,
         "mode_label": rules.mode_label(setup),
         "house_rules": house_rule_labels(entry, setup),
         "dealer_name": setup.players[dealer] if dealer is not None else None,

@@ -443,17 +443,21 @@ def _after_record(
     Built from the deal's own result: no replay, no query.
 
     A form the browser keeps (Thunee's) is reset there and only its state-dependent parts are
-    sent; otherwise, or when the game is over, the top of the page is sent again."""
+    sent. A two-step game's phone that says it keeps a fresh bids form (static/js/offline.js)
+    puts that in place of the tricks, and gets the same parts. Otherwise, or when the game is
+    over, the top of the page is sent again."""
     state = recorded.result.after
     context = game_context(entry, game, setup, state)
     form = _deal_form(entry, game, setup, state)
-    fresh_only = (
-        form.keeps_between_deals and not request.POST.get("prefilled") and not context["finished"]
-    )
+    bids_kept = form.stage == "opening" and request.POST.get("bids_form") == "kept"
+    # A reset would bring back what a prefilled form (an undone deal's) was rendered with.
+    kept = bids_kept or (form.keeps_between_deals and not request.POST.get("prefilled"))
+    fresh_only = kept and not context["finished"]
     context.update(
         form=form,
         opening=None,
         fresh_only=fresh_only,
+        bids_kept=bids_kept,
         new_row=log_row(
             entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True
         ),
@@ -464,6 +468,8 @@ def _after_record(
     response = trigger_client_event(
         render(request, "games/game.html#after-record", context), LOG_CHANGED
     )
+    if fresh_only and bids_kept:  # before the swap: the kept form takes the answer's parts
+        return trigger_client_event(response, "deal-form-kept")
     if fresh_only:
         return trigger_client_event(response, "deal-recorded", after="swap")
     return reswap(retarget(response, "#main"), "outerHTML")

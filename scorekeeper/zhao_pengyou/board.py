@@ -11,6 +11,7 @@ one column per size of the trump maker's team: nothing here knows a threshold.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from django.utils.translation import gettext
@@ -109,7 +110,9 @@ def board(setup: Setup, state: GameState) -> dict[str, Any]:
         "trump_ranks": [] if state.finished else _trump_ranks(setup, state),
         "trump_maker": _name(setup, state.trump_maker),
         **_last_deal(state),
-        "what": what_it_would_take(setup, state),
+        # Worked out only where a template reads it (a callable is called there): the table
+        # sits with the deal fields, which a record answer does not send again.
+        "what": partial(what_it_would_take, setup, state),
         "win_verb": "wins" if len(state.winners) == 1 else "win",
     }
     if not state.finished and state.starter is None:

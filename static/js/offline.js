@@ -450,7 +450,26 @@
       keepEntry(elt, path, event.detail.formData);
     } else {
       event.detail.timeout = 15000; // one bar of signal: a save that hangs is kept, not lost
+      // A deal of a two-step game: this phone keeps a fresh bids form, so the answer need not
+      // send one (it asks for it with `deal-form-kept`, and sends what follows the new state).
+      if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.bids_form = "kept";
     }
+  });
+  // The answer to a deal recorded with the bids form kept: the kept copy goes in place before
+  // the answer's own parts (token, deal number, notes) are swapped into it; the bids of the deal
+  // just recorded ("This deal so far") go.
+  document.addEventListener("deal-form-kept", () => {
+    const form = document.getElementById("deal-form");
+    const kept = template("opening");
+    if (!form || !kept) return location.reload(); // gone since the tap: the page as it now is
+    const fresh = kept.content.querySelector("form").cloneNode(true);
+    // Folded, as on a new page: the answer sends a section that must be open (Pottle's purchases).
+    for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
+    form.replaceWith(fresh);
+    htmx.process(fresh);
+    fresh.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: fresh } }));
+    const opening = document.getElementById("deal-opening");
+    if (opening) opening.remove();
   });
   for (const kind of ["htmx:sendError", "htmx:timeout"]) {
     document.addEventListener(kind, (event) => {

@@ -42,6 +42,9 @@ def _bids_then_tricks(bids: list[int], tricks: list[int]):
         state = services.state_from_cache(game, setup)
         data = {f"trick_{seat}": n for seat, n in enumerate(tricks)}
         data["expected_number"] = state.deals + 1
+        data["stage"] = "closing"
+        # What a phone's page adds once it keeps a fresh bids form (static/js/offline.js).
+        data["bids_form"] = "kept"
         return data
 
     return next_post

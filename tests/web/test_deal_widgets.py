@@ -121,3 +121,22 @@ def test_a_presenters_object_answers_a_templates_lookup_by_name():
     with pytest.raises(AttributeError):
         Row()["nothing"]
     assert _render("{{ row.number }}{{ row.nothing }}", row=Row()) == "7"
+
+
+ZP_TRUMP_MAKER_BEFORE = (
+    '{% for radio in field %}<label class="chip{% if radio.data.value in barred %} barred'
+    '{% endif %}">{% radio_input radio %}<span>{{ radio.choice_label }}</span></label>{% endfor %}'
+)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("data", [None, {"trump_maker": "2", "defender_points": "100"}])
+@pytest.mark.parametrize("barred", [set(), {0, 1, 3, 4, 5}])
+def test_zhao_pengyous_trump_maker_chips_are_as_before(factory, data, barred):
+    players = ["Asha", "B<o>ngani & co", 'Chetan "C"', "Dev", "Esha", "Farouk"]
+    form, _ = _form(factory, "zhao-pengyou", data, players=players)
+    field = form["trump_maker"]
+    before = _render(ZP_TRUMP_MAKER_BEFORE, field=field, barred=barred)
+    now = _render("{% seat_radio_chips field barred %}", field=field, barred=barred)
+    assert now == before
+    assert ("checked" in now) == bool(data) and now.count(" barred") == len(barred)

@@ -162,7 +162,7 @@ def test_a_player_without_chips_must_buy_first(client_in, factory, keeper):
     page = client_in.get(reverse("game", args=[game.pk])).content.decode()
     assert "Asha has no chips: buy at least 1 before the ante of 1." in page
     assert "must buy" in page
-    assert '<details class="buying" open>' in page
+    assert '<details id="buying" class="buying" open>' in page
     response = client_in.post(
         reverse("deal_open", args=[game.pk]), opening_post([1, 2, 3, 0], buy=[5, 0, 0, 0]), **HTMX
     )

@@ -135,3 +135,20 @@ def seat_chips(field: BoundField, seats: int) -> SafeString:
         for i, c in enumerate(chips(field))
     )
     return mark_safe(f'<div class="chips seats-{seats}">{labels}</div>')
+
+
+@register.simple_tag
+def seat_radio_chips(field: BoundField, barred: Any = ()) -> SafeString:
+    """A seat field's choices as plain chips, those of `barred` seats dimmed: what
+    `{% for radio in field %}<label class="chip…">{% radio_input radio %}…` wrote, without
+    Django's per-option widget contexts (Zhao Pengyou's trump maker, sent with every deal)."""
+    barred = {str(seat) for seat in barred}
+    required = " required" if field.field.required and field.form.use_required_attribute else ""
+    return mark_safe(
+        "".join(
+            f'<label class="chip{" barred" if c.value in barred else ""}"><input type="radio"'
+            f"{_attrs([('name', c.name), ('value', c.value), ('id', c.id)])}{required}"
+            f"{' checked' if c.checked else ''}><span>{conditional_escape(c.label)}</span></label>"
+            for c in chips(field)
+        )
+    )
