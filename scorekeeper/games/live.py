@@ -1,15 +1,17 @@
 """The live table: spectators' screens, and a second scorekeeper's, follow the game.
 
 Mechanism: htmx polling every 2 seconds with a cheap conditional answer, not server-sent events.
-The app runs on gunicorn's sync workers: an SSE stream holds a worker for as long as a phone
-watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
+The app runs on gunicorn's workers of a few threads: an SSE stream holds a thread for as long as
+a phone watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
 notifier between processes (LISTEN/NOTIFY, Redis) that SQLite does not have. A poll is one short
 request that any worker answers: the page sends its stamp (the game's version and last change
 time); while the stamp is current the answer is 204 No Content from one indexed query, before any
 replay or rendering (see `make bench` for the figure). When it has changed, the same answer
 carries the page's live parts (board, dealer line, log, edits and undos, who changed it last) as
-out-of-band swaps. A finished game that has been quiet for a while answers 286, which stops
-htmx polling; until then an undo of the winning deal still reaches every screen.
+out-of-band swaps; a watch link's is the same for all its spectators, so it is rendered once per
+change and kept in the cache (scorekeeper/games/shared_answers.py). A finished game that has
+been quiet for a while answers 286, which stops htmx polling; until then an undo of the winning
+deal still reaches every screen.
 
 A scorekeeper's own half-entered deal is never swapped away: the page says whether its form
 holds input (`dirty`), and then only the board, dealer line, log and a note change.
