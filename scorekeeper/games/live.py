@@ -1,15 +1,17 @@
 """The live table: spectators' screens, and a second scorekeeper's, follow the game.
 
 Mechanism: htmx polling every 2 seconds with a cheap conditional answer, not server-sent events.
-The app runs on gunicorn's sync workers: an SSE stream holds a worker for as long as a phone
-watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
+The app runs on gunicorn's workers of a few threads: an SSE stream holds a thread for as long as
+a phone watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
 notifier between processes (LISTEN/NOTIFY, Redis) that SQLite does not have. A poll is one short
 request that any worker answers: the page sends its stamp (the game's version and last change
 time); while the stamp is current the answer is 204 No Content from one indexed query, before any
 replay or rendering (see `make bench` for the figure). When it has changed, the same answer
 carries the page's live parts (board, dealer line, log, edits and undos, who changed it last) as
-out-of-band swaps. A finished game that has been quiet for a while answers 286, which stops
-htmx polling; until then an undo of the winning deal still reaches every screen.
+out-of-band swaps; a watch link's is the same for all its spectators, so it is rendered once per
+change and kept in the cache (scorekeeper/games/shared_answers.py). A finished game that has
+been quiet for a while answers 286, which stops htmx polling; until then an undo of the winning
+deal still reaches every screen.
 
 A scorekeeper's own half-entered deal is never swapped away: the page says whether its form
 holds input (`dirty`), and then only the board, dealer line, log and a note change.
@@ -35,7 +37,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.signing import BadSignature, Signer
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -113,6 +115,21 @@ def _when(value: Any) -> datetime | None:
 
 
 def _fetch(sql: str, params: list) -> tuple | None:
+    """The hot path's one query. It skips Django's check of a kept connection (CONN_HEALTH_CHECKS:
+    on a database server a `SELECT 1` round trip before the request's first query, as long as
+    the query itself): if the connection broke since its last request, the query fails, the
+    connection is closed and the query runs once more on a new one."""
+    if connection.in_atomic_block:  # in a transaction (a test's): nothing to skip or retry
+        return _one(sql, params)
+    connection.health_check_done = True
+    try:
+        return _one(sql, params)
+    except DatabaseError:
+        connection.close()
+        return _one(sql, params)
+
+
+def _one(sql: str, params: list) -> tuple | None:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchone()

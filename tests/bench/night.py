@@ -287,20 +287,22 @@ def largest_held(measure, known: dict[int, bool], *, top: int = 100_000) -> int:
 def bench_night() -> None:
     import django.db
 
-    from scorekeeper.hosting.serve import workers
+    from scorekeeper.hosting.serve import threads, workers
 
     database_url = os.environ["DATABASE_URL"]
     engine = django.db.connection.vendor
-    cache = "Redis (REDIS_URL)" if os.environ.get("REDIS_URL") else "each worker's memory"
-    count = int(os.environ.get("NIGHT_WORKERS", "0")) or workers()  # as `make serve` runs
+    from django.conf import settings
+
+    cache = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]  # Redis, file or memory
+    count, each = workers(), threads()  # as `make serve` runs (WORKERS, THREADS)
     print(
         f"A game night under load: each stage a night of N tables, {STAGE_SECONDS:.0f} s;"
         f" a deal every {RECORD_EVERY:.0f} s a table, {SPECTATORS} spectators a table and a big"
         f" screen polling every {POLL_EVERY:.0f} s"
     )
     print(
-        f"Database: {engine} ({_safe(database_url)}); cache: {cache}; gunicorn: {count} sync"
-        f" workers; load average before: {os.getloadavg()[0]:.1f}"
+        f"Database: {engine} ({_safe(database_url)}); cache: {cache}; gunicorn: {count} workers"
+        f" x {each} threads; load average before: {os.getloadavg()[0]:.1f}"
     )
     print(
         f"{'tables':>6} {'records':>8} {'record p50/p95/p99 ms':>22} {'polls':>7}"
@@ -308,7 +310,7 @@ def bench_night() -> None:
         f" {'loadgen CPU':>11} {'load':>5}"
     )
     known: dict[int, bool] = {}
-    with gunicorn(database_url, workers=count) as server:
+    with gunicorn(database_url, workers=count, threads=each) as server:
 
         def measure(n: int) -> bool:
             stage = run_night_stage(server, n)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from django.core.cache import cache
-from django.db import connection
+from django.db import connection, connections
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -125,3 +125,24 @@ def _key(link: ShareLink) -> str:
     game = link.game
     game.refresh_from_db()
     return shared_answers.key("watch", link.token, game.version, game.updated_at, game.finished)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_unchanged_poll_skips_the_connection_check_and_survives_a_broken_one(
+    table, monkeypatch
+):
+    """The 204's one query is the check: no `SELECT 1` before it on a kept connection, and a
+    connection that broke meanwhile costs a new one, not an error."""
+    link, url = watching(table.game)
+    checks: list[int] = []
+    wrapper = type(connections["default"])
+    monkeypatch.setattr(wrapper, "is_usable", lambda self: checks.append(1) or True)
+    connection.ensure_connection()
+    connection.health_check_done = False  # as a new request on a kept connection finds it
+    assert Client().get(url, **HTMX).status_code == 204
+    assert checks == []
+
+    connection.connection.close()  # broken underneath, as by a restarted database server
+    connection.health_check_done = False
+    assert Client().get(url, **HTMX).status_code == 204
+    assert Client().get(url, **HTMX).status_code == 204  # and the new connection is kept

@@ -138,3 +138,15 @@ def test_with_a_database_server_serve_asks_for_the_key_every_server_shares(monke
         ensure_secret_key()
     monkeypatch.setenv("SECRET_KEY", "shared-by-every-app-server")
     ensure_secret_key()  # nothing to make
+
+
+def test_each_worker_has_four_threads_unless_threads_says(monkeypatch):
+    from scorekeeper.hosting.serve import threads
+
+    monkeypatch.delenv("THREADS", raising=False)
+    assert threads() == 4
+    monkeypatch.setenv("THREADS", "1")  # gunicorn's sync workers
+    assert threads() == 1
+    monkeypatch.setenv("THREADS", "many")
+    with pytest.raises(SystemExit, match="THREADS must be a whole number"):
+        threads()

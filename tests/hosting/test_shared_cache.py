@@ -23,7 +23,7 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 def _settings_cache(**env: str) -> str:
-    clean = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    clean = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
     clean.update(env, DEBUG="true", DJANGO_SETTINGS_MODULE="scorekeeper.settings")
     script = "from django.conf import settings; c = settings.CACHES['default'];"
     script += "print(c['BACKEND'], c.get('LOCATION', ''))"

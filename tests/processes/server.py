@@ -114,7 +114,9 @@ class Server:
 
 
 @contextmanager
-def gunicorn(database_url: str, *, workers: int = 4, **env: str) -> Iterator[Server]:
+def gunicorn(
+    database_url: str, *, workers: int = 4, threads: int = 1, **env: str
+) -> Iterator[Server]:
     port = _free_port()
     server = subprocess.Popen(
         [
@@ -126,6 +128,8 @@ def gunicorn(database_url: str, *, workers: int = 4, **env: str) -> Iterator[Ser
             f"127.0.0.1:{port}",
             "--workers",
             str(workers),
+            "--threads",  # more than 1: gthread workers, as `make serve` runs
+            str(threads),
             "--log-level",
             "warning",
         ],
