@@ -465,9 +465,14 @@
     const fresh = kept.content.querySelector("form").cloneNode(true);
     // Folded, as on a new page: the answer sends a section that must be open (Pottle's purchases).
     for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
-    form.replaceWith(fresh);
-    htmx.process(fresh);
-    fresh.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: fresh } }));
+    // The same element takes the kept form's attributes and insides: htmx looks for the
+    // answer's out-of-band targets (board, log, …) from the form that sent it, and a form taken
+    // out of the page would find none of them.
+    for (const { name } of [...form.attributes]) form.removeAttribute(name);
+    for (const { name, value } of [...fresh.attributes]) form.setAttribute(name, value);
+    form.replaceChildren(...fresh.childNodes);
+    htmx.process(form);
+    form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
     const opening = document.getElementById("deal-opening");
     if (opening) opening.remove();
   });
