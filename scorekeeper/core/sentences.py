@@ -8,9 +8,11 @@ template (see scorekeeper.core.explain), alone or with the note translators read
     CONTRACT_MADE.text = "{bid}, took {tricks}: {base}."
 
 An entry may also be a table of sentences (a suit's name by its key: `SUITS.hearts = "hearts"`)
-or a list of them. The words module reads them as `W = sentences(__package__)`, `W.NEXT_DEALER`;
-`make messages` reads every catalogue too (scorekeeper/games/management/commands/makemessages.py),
-so each sentence is in the translations with its note.
+or a list of them, and so on: the words of a house rule are `HOUSE_RULES.<key>.label`, `.values`
+(a list, how each choice reads) and `.help` (scorekeeper/core/house_rules.py). The game's words
+module reads them as `W = sentences(__package__)`, `W.NEXT_DEALER`; `make messages` reads every
+catalogue too (scorekeeper/games/management/commands/makemessages.py), so that each sentence is
+in the translations with its note.
 """
 
 from __future__ import annotations
@@ -55,15 +57,10 @@ class Sentences:
             self._entries.append(Entry(name, value["text"], value.get("note", "")))
             return value["text"]
         if isinstance(value, dict):
-            return {key: self._one(f"{name}.{key}", v) for key, v in value.items()}
+            return {key: self._read(f"{name}.{key}", v) for key, v in value.items()}
         if isinstance(value, list):
-            return tuple(self._one(f"{name}.{i}", v) for i, v in enumerate(value))
+            return tuple(self._read(f"{name}.{i}", v) for i, v in enumerate(value))
         raise ValueError(f"{self._source}: {name} is not a sentence, a table or a list of them")
-
-    def _one(self, name: str, value: Any) -> str:
-        if not isinstance(value, str) and not (isinstance(value, dict) and "text" in value):
-            raise ValueError(f"{self._source}: {name} must be a sentence")
-        return self._read(name, value)
 
     def __getattr__(self, name: str) -> Any:
         try:

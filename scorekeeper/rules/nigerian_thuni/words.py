@@ -15,6 +15,8 @@ from scorekeeper.core.tricks.words import OPENING_TRUMPS, TeamWords
 
 from .setup import Setup
 
+W = sentences(__package__)  # this game's sentences (words.toml)
+
 RULE_ANCHORS: tuple[str, ...] = (
     "conceding",
     "bidding",
@@ -24,8 +26,6 @@ RULE_ANCHORS: tuple[str, ...] = (
     "winning",
     "dealing",
 )
-
-W = sentences(__package__)  # this game's sentences (words.toml)
 
 # (higher score breaks the tie, the draw decides) → template
 _TIED_DEALER = {

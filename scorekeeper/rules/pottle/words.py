@@ -15,6 +15,8 @@ from scorekeeper.core.tricks.words import OPENING_TRUMPS, SeatWords
 
 from .setup import Setup
 
+W = sentences(__package__)  # this game's sentences (words.toml)
+
 RULE_ANCHORS: tuple[str, ...] = (
     "buying",
     "ante",
@@ -24,8 +26,6 @@ RULE_ANCHORS: tuple[str, ...] = (
     "pot",
     "dealing",
 )
-
-W = sentences(__package__)  # this game's sentences (words.toml)
 
 
 def chips_word(n: int) -> str:

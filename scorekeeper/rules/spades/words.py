@@ -20,6 +20,8 @@ from .ending import Ending
 from .facts import Bids
 from .setup import Setup
 
+W = sentences(__package__)  # this game's sentences (words.toml)
+
 # The anchors of the rules page these lines link to.
 RULE_BIDDING = "bidding"
 RULE_NIL = "nil"
@@ -37,8 +39,6 @@ RULE_ANCHORS = (
     RULE_DEALING,
     RULE_WINNING,
 )
-
-W = sentences(__package__)  # this game's sentences (words.toml)
 
 # What a team bid → (the clause, the sentence). With no contract the deal's line says it in full.
 _BIDS = {
