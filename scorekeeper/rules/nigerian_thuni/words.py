@@ -1,10 +1,7 @@
-"""Turns the steps of a Nigerian Thuni deal into the explanation lines players read.
-
-Numbers in, sentences out. Each line's `rule` is the id of a section of the rules page
-(templates/rules/nigerian-thuni.html); `RULE_ANCHORS` lists every one this module uses. Its words
-are the English templates of the game's catalogue, words.toml (read as `W`), kept in
-`data["template"]` so that the shell can say the line in the reader's language (see
-scorekeeper.core.explain); names and numbers go in only as placeholders.
+"""The explanation lines of a Nigerian Thuni deal, in the sentences of words.toml (`W`):
+each line links to the section of templates/rules/nigerian-thuni.html it applied (its `rule`,
+one of `RULE_ANCHORS`) and keeps its template and numbers, so that the shell says it in the
+reader's language (scorekeeper.core.explain).
 """
 
 from __future__ import annotations
@@ -15,8 +12,6 @@ from scorekeeper.core.tricks.words import OPENING_TRUMPS, TeamWords
 
 from .setup import Setup
 
-W = sentences(__package__)  # this game's sentences (words.toml)
-
 RULE_ANCHORS: tuple[str, ...] = (
     "conceding",
     "bidding",
@@ -26,6 +21,8 @@ RULE_ANCHORS: tuple[str, ...] = (
     "winning",
     "dealing",
 )
+
+W = sentences(__package__)  # this game's sentences (words.toml)
 
 # (higher score breaks the tie, the draw decides) → template
 _TIED_DEALER = {

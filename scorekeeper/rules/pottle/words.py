@@ -1,10 +1,8 @@
-"""Turns the steps of a Pottle deal into the explanation lines players read.
+"""Turns the steps of a Pottle deal into the explanation lines players read: numbers in,
+the sentences of words.toml (`W`) out, to be said in the reader's language (each line keeps its
+template: scorekeeper.core.explain).
 
-Numbers in, sentences out. Each line's `rule` is the id of a section of the rules page
-(templates/rules/pottle.html); `RULE_ANCHORS` lists every one this module uses. Its words come
-from the English templates of the game's catalogue, words.toml (read as `W`), kept in
-`data["template"]` so that the shell can say the line in the reader's language (see
-scorekeeper.core.explain); names and numbers go in only as placeholders.
+`RULE_ANCHORS` lists the sections of templates/rules/pottle.html these lines link to.
 """
 
 from __future__ import annotations
@@ -15,8 +13,6 @@ from scorekeeper.core.tricks.words import OPENING_TRUMPS, SeatWords
 
 from .setup import Setup
 
-W = sentences(__package__)  # this game's sentences (words.toml)
-
 RULE_ANCHORS: tuple[str, ...] = (
     "buying",
     "ante",
@@ -26,6 +22,8 @@ RULE_ANCHORS: tuple[str, ...] = (
     "pot",
     "dealing",
 )
+
+W = sentences(__package__)  # this game's sentences (words.toml)
 
 
 def chips_word(n: int) -> str:

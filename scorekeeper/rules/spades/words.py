@@ -1,10 +1,9 @@
-"""Turns Spades scoring steps into the explanation lines players read. Numbers in, sentences out.
+"""Turns Spades scoring steps into the explanation lines players read: numbers in, the
+sentences of words.toml (`W`) out, the names and numbers only as their placeholders' values.
 
-Every line names the section of the rules page it applied (`rule`, an anchor of
-templates/rules/spades.html) and carries its numbers in `points` and `data`. Its words are the
-English templates of the game's catalogue, words.toml (read as `W`), kept in `data["template"]` so
-that the shell can say the line in the reader's language (see scorekeeper.core.explain); names
-and numbers go in only as placeholders.
+Every line names the section of templates/rules/spades.html it applied (`rule`) and carries its
+numbers in `points` and `data`, with its template, to be said in the reader's language
+(scorekeeper.core.explain).
 """
 
 from __future__ import annotations
@@ -19,8 +18,6 @@ from .contracts import BagCount, NilResult, TeamContract
 from .ending import Ending
 from .facts import Bids
 from .setup import Setup
-
-W = sentences(__package__)  # this game's sentences (words.toml)
 
 # The anchors of the rules page these lines link to.
 RULE_BIDDING = "bidding"
@@ -39,6 +36,8 @@ RULE_ANCHORS = (
     RULE_DEALING,
     RULE_WINNING,
 )
+
+W = sentences(__package__)  # this game's sentences (words.toml)
 
 # What a team bid → (the clause, the sentence). With no contract the deal's line says it in full.
 _BIDS = {

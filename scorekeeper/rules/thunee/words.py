@@ -1,11 +1,9 @@
 """Turns the steps of a Thunee deal into the explanation lines players read. Numbers in,
-sentences out.
+sentences out: those of words.toml (`W`), names and numbers only as placeholders' values.
 
-Every line names the section of the rules page it applied (`rule`, an anchor of
-templates/rules/thunee.html) and carries its numbers in `points`/`balls` and `data`. Its words
-are the English templates of the game's catalogue, words.toml (read as `W`), kept in
-`data["template"]` so that the shell can say the line in the reader's language (see
-scorekeeper.core.explain); names and numbers go in only as placeholders.
+Every line names the section of templates/rules/thunee.html it applied (`rule`) and carries its
+numbers in `points`/`balls` and `data`, with the template that the shell says in the reader's
+language (scorekeeper.core.explain).
 """
 
 from __future__ import annotations

@@ -27,8 +27,6 @@ from .setup import HOUSE_RULE_LABELS as HOUSE_RULE_LABELS
 from .setup import Setup
 from .state import Move
 
-W = sentences(__package__)  # this game's sentences (words.toml)
-
 # ---- the rules page's sections ------------------------------------------------------------------
 
 RULE_PLAYERS = "players"
@@ -63,6 +61,8 @@ RULE_ANCHORS: tuple[str, ...] = (
     RULE_LAPS,
     RULE_HOUSE_RULES,
 )
+
+W = sentences(__package__)  # this game's sentences (words.toml)
 
 _PROMOTION_TEMPLATES = {
     # (active/passive, row, short team): template
