@@ -17,13 +17,11 @@ from __future__ import annotations
 from scorekeeper.core.explain import Line, Said, line, signed
 from scorekeeper.core.sentences import sentences
 
-# The house rules' and the levels' words live with them (setup.py, levels.py, which this module
-# stands above); they are named here too, so that every word of the game is found here.
+# The levels' words live with them (levels.py, which this module stands above); they are named
+# here too, so that every word of the game is found here or in words.toml.
 from .levels import LEVEL_JOKER as LEVEL_JOKER
 from .levels import LEVEL_PAST_ACE as LEVEL_PAST_ACE
 from .promotion import Promotion
-from .setup import HOUSE_RULE_HELP as HOUSE_RULE_HELP
-from .setup import HOUSE_RULE_LABELS as HOUSE_RULE_LABELS
 from .setup import Setup
 from .state import Move
 
