@@ -46,10 +46,10 @@ test-postgres: export REDIS_URL ?= redis://127.0.0.1:6379/1
 test-postgres: install
 	$(VENV)/bin/pytest
 
-# After changing a translated text: refresh the Chinese catalogue, translate what it marks new
-# (tests/web/test_i18n.py fails on any empty or fuzzy entry), then compile it. Needs GNU gettext
-# (apt-get install gettext); the compiled django.mo is kept in the repository, so running the app
-# and `make test` do not.
+# After changing a translated text (in the code, a template or a game's words.toml): refresh the
+# Chinese catalogue, translate what it marks new (tests/web/test_i18n.py fails on any empty or
+# fuzzy entry), then compile it. Needs GNU gettext (apt-get install gettext); the compiled
+# django.mo is kept in the repository, so running the app and `make test` do not.
 messages: install
 	DEBUG=true $(PY) manage.py makemessages -l zh_Hans --ignore=tests --ignore=staticfiles --no-obsolete
 	msgfmt --check -o locale/zh_Hans/LC_MESSAGES/django.mo locale/zh_Hans/LC_MESSAGES/django.po

@@ -70,6 +70,31 @@ class HouseRule:
         return str(value)
 
 
+def house_rules(words: Mapping[str, Any], *rules: tuple[Any, ...]) -> tuple[HouseRule, ...]:
+    """A game's house rules, each `(key, choices)` or `(key, choices, numbers)` (the standard
+    choice first; `numbers` the whole numbers allowed besides, (low, high)), said in the words of
+    the game's catalogue: `words[key]` has the rule's `label`, how each choice reads (`values`)
+    and, if it needs one, a line of `help` (scorekeeper/core/sentences.py)."""
+    table = []
+    for key, choices, *numbers in rules:
+        said = words[key]
+        if len(said["values"]) != len(choices):
+            raise ValueError(
+                f"house rule {key}: {len(choices)} choices, {len(said['values'])} read"
+            )
+        table.append(
+            HouseRule(
+                key,
+                said["label"],
+                tuple(choices),
+                said["values"],
+                numbers=numbers[0] if numbers else None,
+                help=said.get("help", ""),
+            )
+        )
+    return tuple(table)
+
+
 class HouseRuleValues:
     """A game's house rules as values: a frozen dataclass whose fields are the keys of `table`,
     each defaulting to its standard value. Read from the game log's form and back."""

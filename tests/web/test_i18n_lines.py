@@ -18,6 +18,7 @@ from django.utils import translation
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.explain import LIST, LIST_AND, LIST_SEMICOLON, Said, line, listed
+from scorekeeper.core.sentences import sentences
 from scorekeeper.games.templatetags.say import say
 from scorekeeper.rules.nigerian_thuni import GAME as THUNI
 from scorekeeper.rules.nigerian_thuni import words as thuni_words
@@ -37,12 +38,15 @@ WORDS = {SPADES.key: spades_words, POTTLE.key: pottle_words, THUNI.key: thuni_wo
 
 
 def templates_of(module) -> set[str]:
-    """Every sentence a words module can write: its upper-case string constants (not anchors)."""
-    return {
+    """Every sentence a words module can write: its game's catalogue (words.toml) but for the
+    house rules' words, and the sentences it takes from the family, its upper-case string
+    constants (not anchors)."""
+    catalogue = sentences(module.__package__).entries()
+    return {e.text for e in catalogue if not e.name.startswith("HOUSE_RULES.")} | {
         value
         for name, value in vars(module).items()
         if name.isupper() and isinstance(value, str) and not name.startswith("RULE_")
-    } | set(getattr(module, "SUITS", {}).values())
+    }
 
 
 def english_left(said: str, names: list[str]) -> list[str]:
@@ -222,8 +226,8 @@ def test_every_line_and_headline_is_said_in_chinese_and_unchanged_in_english():
 
 def test_lists_and_clauses_inside_a_line_are_said_too():
     names = listed(["Ann", "Bo", "Cy"], last=LIST_AND)
-    clause = Said(thuni_words.TIE_OPPONENTS, names=names, top=3)
-    said = line("dealer", thuni_words.DEALER_DRAW, "dealing", tie=clause)
+    clause = Said(thuni_words.W.TIE_OPPONENTS, names=names, top=3)
+    said = line("dealer", thuni_words.W.DEALER_DRAW, "dealing", tie=clause)
     assert (
         said.text
         == "Ann, Bo and Cy tied with the most tricks (3): they draw cards to decide who deals next."

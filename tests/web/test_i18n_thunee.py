@@ -117,7 +117,7 @@ PLAYED = played() + scenarios()
 
 
 def test_every_line_is_its_template_formatted_with_its_data():
-    templates = marked() | {LIST, thunee_words.COUNT_PARTS}
+    templates = marked() | {LIST, thunee_words.W.COUNT_PARTS}
     count = 0
     for _, lines, short in PLAYED:
         for said in [*lines, *short]:

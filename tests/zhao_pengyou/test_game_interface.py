@@ -13,6 +13,7 @@ import pytest
 
 from scorekeeper.core.explain import Line, Said
 from scorekeeper.core.game import GameRules, replay
+from scorekeeper.core.sentences import sentences
 from scorekeeper.rules import zhao_pengyou
 from scorekeeper.rules.zhao_pengyou import GAME, GameState, ZhaoPengyou, parse_deal, words
 
@@ -21,6 +22,7 @@ from .support import NAMES, deal, make_setup, play
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "templates" / "rules" / "zhao-pengyou.html"
 CORE = ROOT / "scorekeeper" / "rules" / "zhao_pengyou"
+CATALOGUE = sentences(zhao_pengyou.__name__)  # the sentences of words.py (words.toml)
 
 
 # ---- the game's description ---------------------------------------------------------------------
@@ -327,25 +329,21 @@ def test_every_line_is_its_template_formatted_with_its_data():
         assert line.text == template.format(**line.data)
 
 
-def test_every_template_is_in_words_and_marked_for_translation():
-    source = (CORE / "words.py").read_text(encoding="utf-8")
-    marked = set(re.findall(r"gettext_noop\(\s*((?:\"[^\"]*\"\s*)+)\)", source))
-    marked_texts = {"".join(re.findall(r"\"([^\"]*)\"", m)) for m in marked}
+def test_every_template_is_a_sentence_of_the_catalogue():
+    """Every template a line uses is in the game's catalogue (words.toml), whose sentences
+    `make messages` marks for translation."""
     used = {line.data["template"] for line in LINES}
-    assert used <= marked_texts, used - marked_texts
-    assert words.gettext_noop("x {y}") == "x {y}"
+    assert used <= CATALOGUE.templates(), used - CATALOGUE.templates()
 
 
 def test_every_template_the_core_can_write_is_used_by_the_lines():
-    """All explanation templates of words.py show up in the lines above (so the checks above
-    cover them all). The level names that are words go inside lines, as values."""
+    """All explanation templates of the catalogue show up in the lines above (so the checks
+    above cover them all). The level names that are words go inside lines, as values."""
     used = {line.data["template"] for line in LINES}
     explanation = {
-        value
-        for name, value in vars(words).items()
-        if name.isupper()
-        and isinstance(value, str)
-        and not name.startswith(("RULE_", "HEADLINE_", "LEVEL_", "LEVELS_"))
+        entry.text
+        for entry in CATALOGUE.entries()
+        if not entry.name.startswith(("HEADLINE_", "LEVELS_", "HOUSE_RULES."))
     }
     assert explanation - used == set()
     inside = {

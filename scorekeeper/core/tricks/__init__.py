@@ -5,7 +5,7 @@ counted; a deal is recorded in two steps, the bids before the play and the trick
 game of the family builds on these modules and keeps only what is its own:
 
 - `setup`: reading a setup (the table, the house rules, the game's own start score) with every
-  problem named by its field, and the house rule they share (`target_rule`).
+  problem named by its field.
 - `facts`: reading a deal's fields: the keys a deal (or its opening) may have, a count per
   seat, the tricks adding up to a hand (`scorekeeper.core.log_form` writes the deal back).
 - `turn`: whose deal it is.

@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import Problems
-from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.table import Seats, read_table
 
 
@@ -51,15 +49,3 @@ class TricksSetup(Seats):
             began = problems.read(lambda: cls.read_start(start, rules, len(names)), ())
         problems.done()
         return cls(names, first, rules, *began)  # type: ignore[call-arg]
-
-
-def target_rule(standard: int, standard_label: str) -> HouseRule:
-    """The points a team plays to, with the game's standard ("500 points (standard)")."""
-    return HouseRule(
-        "target",
-        gettext_noop("Game to"),
-        (standard,),
-        (standard_label,),
-        numbers=(1, None),
-        help=gettext_noop("The first team to reach this many points wins."),
-    )

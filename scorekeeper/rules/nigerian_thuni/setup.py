@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
-from scorekeeper.core.tricks.setup import TricksSetup, target_rule
+from scorekeeper.core.tricks.setup import TricksSetup
 
 GAME_NAME = "Nigerian Thuni"
 SEATS = 4
@@ -21,7 +21,12 @@ HIGHEST_BID = 8
 CAPTURE_POINTS = 10
 CONCESSION_POINTS = 3
 
-HOUSE_RULES: tuple[HouseRule, ...] = (target_rule(16, gettext_noop("16 points (standard)")),)
+# Each house rule's choices, the standard first, and the whole numbers it also allows; what
+# each is called and how it reads is in words.toml.
+HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
+    sentences(__package__).HOUSE_RULES,
+    ("target", (16,), (1, None)),
+)
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,13 @@
-"""Turns the steps of a Nigerian Thuni deal into the explanation lines players read.
-
-Numbers in, sentences out. Each line's `rule` is the id of a section of the rules page
-(templates/rules/nigerian-thuni.html); `RULE_ANCHORS` lists every one this module uses. Its words
-come from the English templates below, kept in `data["template"]` so that the shell can say the
-line in the reader's language (see scorekeeper.core.explain); names and numbers go in only as
-placeholders.
+"""The explanation lines of a Nigerian Thuni deal, in the sentences of words.toml (`W`):
+each line links to the section of templates/rules/nigerian-thuni.html it applied (its `rule`,
+one of `RULE_ANCHORS`) and keeps its template and numbers, so that the shell says it in the
+reader's language (scorekeeper.core.explain).
 """
 
 from __future__ import annotations
 
-from scorekeeper.core.explain import Line, Said, gettext_noop, line, listed
+from scorekeeper.core.explain import Line, Said, line, listed
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.words import OPENING_TRUMPS, TeamWords
 
 from .setup import Setup
@@ -24,101 +22,16 @@ RULE_ANCHORS: tuple[str, ...] = (
     "dealing",
 )
 
-# ---- before the play ----------------------------------------------------------------------------
-
-DRAWN_DEALER = gettext_noop("{name} won the draw against {others} and deals.")
-CONCEDED = gettext_noop(
-    "{team_name} conceded before the bidding: the cards are thrown in and {other_team} score "
-    "{points}."
-)
-FORCED_BID = gettext_noop("The first three passed, so {name}, the dealer, had to bid 1.")
-# Translators: {highest} is each bidder's name and highest bid, "Asha 2, Bongani 3".
-BIDS = gettext_noop("Highest bids: {highest}.")
-BIDS_PASSED = gettext_noop("Highest bids: {highest}; {passers} only passed.")
-TRUMPS = gettext_noop("{name} bid highest ({bid}), chose trumps and led.")
-# Translators: {first} and {second} are each team's name and contract, "Asha & Chetan 3".
-CONTRACTS = gettext_noop("Contracts: {first}, {second}.")
-OPENING_CONTRACTS = gettext_noop("Contracts: {first}, {second}")
-NO_CONTRACT = gettext_noop("{team_name} none (0)")
-
-# ---- the count ----------------------------------------------------------------------------------
-
-TRICKS_ONE = gettext_noop("1 trick")
-TRICKS = gettext_noop("{n} tricks")
-POINTS_ONE = gettext_noop("1 point")
-POINTS = gettext_noop("{n} points")
-# Translators: one player's tricks in a team's count, "Dev 2 (only passed: counts 1)".
-PASSED_TRICKS = gettext_noop("{name} {tricks} (only passed: counts 1)")
-COUNT_NO_CONTRACT = gettext_noop(
-    # Translators: here and in the three counts below, {first} and {second} are each partner's
-    # name and tricks, "Asha 3"; {tricks_counted} is "4 tricks", {score} is "4 points".
-    "{team_name}: {first} + {second} = {tricks_counted}; no contract (both only passed), "
-    "so they score {score}."
-)
-COUNT_MADE = gettext_noop(
-    "{team_name}: {first} + {second} = {tricks_counted}, contract {contract}: made, {score}."
-)
-COUNT_FAILED = gettext_noop(
-    "{team_name}: {first} + {second} = {tricks_counted}, contract {contract}: failed, "
-    "so the bidders' tricks do not count: 0 points."
-)
-COUNT_FAILED_PASSED = gettext_noop(
-    "{team_name}: {first} + {second} = {tricks_counted}, contract {contract}: failed, "
-    "so the bidders' tricks do not count; {passers}'s trick as a player who only passed still "
-    "does: {score}."
-)
-CAPTURE = gettext_noop(
-    "{team_name} won all 8 tricks: a capture, 10 points whatever the bids; {other_team} score "
-    "nothing."
-)
-SCORE = gettext_noop("Score: {team_a} {points_a}, {team_b} {points_b}.")
-
-# ---- the end and the next dealer ----------------------------------------------------------------
-
-GAME_OVER_BOTH = gettext_noop(
-    "Both teams reached {target}: {winners} win with the higher score ({points_a}–{points_b})."
-)
-GAME_OVER = gettext_noop("{winners} reach {target} and win the game ({points_a}–{points_b}).")
-LEVEL_PAST_TARGET = gettext_noop(
-    "Both teams reached {target} and are level at {score}: play goes on until one is ahead."
-)
-
-DEALER_MOST_TRICKS = gettext_noop("{name} won the most tricks ({top}) and deals next.")
-# A tie for the most tricks, a clause that opens the sentences after it ({tie}).
-TIE_CONCEDED = gettext_noop("After a concession nobody has a trick, so all four are tied")
-TIE_ALL_FOUR = gettext_noop("All four tied with {top} tricks each")
-TIE_OPPONENTS = gettext_noop("{names} tied with the most tricks ({top})")
-TIE_PARTNERS = gettext_noop("{names}, partners, tied with the most tricks ({top})")
-DEALER_HIGHER_SCORE = gettext_noop(
-    "{tie}; {team_name} have the higher score, so {name} deals next."
-)
-DEALER_HIGHER_SCORE_DRAW = gettext_noop(
-    "{tie}; {team_name} have the higher score, which leaves the partners {partners}: they draw "
-    "cards to decide who deals next."
-)
-DEALER_HIGHER_SCORE_DREW = gettext_noop(
-    "{tie}; {team_name} have the higher score, which leaves the partners {partners}: {name} won "
-    "the draw and deals next."
-)
-DEALER_LEVEL_DRAW = gettext_noop(
-    "{tie}; the scores are level: they draw cards to decide who deals next."
-)
-DEALER_LEVEL_DREW = gettext_noop("{tie}; the scores are level: {name} won the draw and deals next.")
-DEALER_DRAW = gettext_noop("{tie}: they draw cards to decide who deals next.")
-DEALER_DREW = gettext_noop("{tie}: {name} won the draw and deals next.")
-
-# The log's headline for a capture or a concession: "+0 / +10 capture" (else just the points).
-HEADLINE_CAPTURE = gettext_noop("+{points_a} / +{points_b} capture")
-HEADLINE_CONCEDED = gettext_noop("+{points_a} / +{points_b} conceded")
+W = sentences(__package__)  # this game's sentences (words.toml)
 
 # (higher score breaks the tie, the draw decides) → template
 _TIED_DEALER = {
-    ("higher", False): DEALER_HIGHER_SCORE_DREW,
-    ("higher", True): DEALER_HIGHER_SCORE_DRAW,
-    ("level", False): DEALER_LEVEL_DREW,
-    ("level", True): DEALER_LEVEL_DRAW,
-    (None, False): DEALER_DREW,
-    (None, True): DEALER_DRAW,
+    ("higher", False): W.DEALER_HIGHER_SCORE_DREW,
+    ("higher", True): W.DEALER_HIGHER_SCORE_DRAW,
+    ("level", False): W.DEALER_LEVEL_DREW,
+    ("level", True): W.DEALER_LEVEL_DRAW,
+    (None, False): W.DEALER_DREW,
+    (None, True): W.DEALER_DRAW,
 }
 
 
@@ -135,7 +48,7 @@ class Words(TeamWords):
     def drawn_dealer(self, dealer: int, drew: tuple[int, ...]) -> Line:
         return line(
             "drawn_dealer",
-            DRAWN_DEALER,
+            W.DRAWN_DEALER,
             "dealing",
             dealer=dealer,
             draw=list(drew),
@@ -146,7 +59,7 @@ class Words(TeamWords):
     def conceded(self, team: int, points: int) -> Line:
         return line(
             "conceded",
-            CONCEDED,
+            W.CONCEDED,
             "conceding",
             points,
             team=team,
@@ -160,9 +73,9 @@ class Words(TeamWords):
         passed = [s for s in order if bids[s] is None]
         values: dict = {}
         if bidders == [dealer]:
-            template, values["name"] = FORCED_BID, self.name(dealer)
+            template, values["name"] = W.FORCED_BID, self.name(dealer)
         else:
-            template = BIDS_PASSED if passed else BIDS
+            template = W.BIDS_PASSED if passed else W.BIDS
             values["highest"] = listed([f"{self.name(s)} {bids[s]}" for s in bidders])
             values["passers"] = self.names(passed)
         return line("bids", template, "bidding", bids=list(bids), **values)
@@ -170,7 +83,7 @@ class Words(TeamWords):
     def trumps(self, seat: int, bid: int, opening: bool = False) -> Line:
         return line(
             "trumps",
-            OPENING_TRUMPS if opening else TRUMPS,
+            OPENING_TRUMPS if opening else W.TRUMPS,
             "bidding",
             bid,
             seat=seat,
@@ -182,7 +95,7 @@ class Words(TeamWords):
         parts = [self._contract_part(team, contracts[team]) for team in (0, 1)]
         return line(
             "contracts",
-            OPENING_CONTRACTS if opening else CONTRACTS,
+            W.OPENING_CONTRACTS if opening else W.CONTRACTS,
             "contracts",
             contracts=list(contracts),
             first=parts[0],
@@ -192,13 +105,13 @@ class Words(TeamWords):
     def _contract_part(self, team: int, contract: int) -> str:
         if contract:
             return f"{self.team(team)} {contract}"
-        return Said(NO_CONTRACT, team_name=self.team(team))
+        return Said(W.NO_CONTRACT, team_name=self.team(team))
 
     # ---- the count ----------------------------------------------------------------------------
 
     def _tricks_part(self, seat: int, tricks: int, bid: int | None) -> str:
         if bid is None and tricks > 1:
-            return Said(PASSED_TRICKS, name=self.name(seat), tricks=tricks)
+            return Said(W.PASSED_TRICKS, name=self.name(seat), tricks=tricks)
         return f"{self.name(seat)} {tricks}"
 
     def team_count(
@@ -215,11 +128,11 @@ class Words(TeamWords):
         first, second = (self._tricks_part(s, tricks[s], bids[s]) for s in seats)
         passers = [s for s in seats if bids[s] is None and tricks[s]]
         if contract == 0:
-            template = COUNT_NO_CONTRACT
+            template = W.COUNT_NO_CONTRACT
         elif made:
-            template = COUNT_MADE
+            template = W.COUNT_MADE
         else:
-            template = COUNT_FAILED_PASSED if passers else COUNT_FAILED
+            template = W.COUNT_FAILED_PASSED if passers else W.COUNT_FAILED
         return line(
             "team_count",
             template,
@@ -230,17 +143,17 @@ class Words(TeamWords):
             contract=contract,
             made=made,
             team_name=self.team(team),
-            tricks_counted=counted_word(counted, TRICKS_ONE, TRICKS),
+            tricks_counted=counted_word(counted, W.TRICKS_ONE, W.TRICKS),
             first=first,
             second=second,
-            score=counted_word(points, POINTS_ONE, POINTS),
+            score=counted_word(points, W.POINTS_ONE, W.POINTS),
             passers=self.names(passers),
         )
 
     def capture(self, team: int) -> Line:
         return line(
             "capture",
-            CAPTURE,
+            W.CAPTURE,
             "capture",
             10,
             team=team,
@@ -251,7 +164,7 @@ class Words(TeamWords):
     def score(self, points: tuple[int, int]) -> Line:
         return line(
             "score",
-            SCORE,
+            W.SCORE,
             "winning",
             points=list(points),
             team_a=self.team(0),
@@ -265,7 +178,7 @@ class Words(TeamWords):
     def game_over(self, team: int, points: tuple[int, int], target: int, both: bool) -> Line:
         return line(
             "game_over",
-            GAME_OVER_BOTH if both else GAME_OVER,
+            W.GAME_OVER_BOTH if both else W.GAME_OVER,
             "winning",
             team=team,
             winners=self.team(team),
@@ -277,7 +190,7 @@ class Words(TeamWords):
     def level_past_target(self, points: tuple[int, int], target: int) -> Line:
         return line(
             "level",
-            LEVEL_PAST_TARGET,
+            W.LEVEL_PAST_TARGET,
             "winning",
             points=list(points),
             target=target,
@@ -299,21 +212,21 @@ class Words(TeamWords):
         data = {"next_dealer": next_dealer, "tied": list(tied), "draw": list(left)}
         if len(tied) == 1:
             name = self.name(tied[0])
-            return line("dealer", DEALER_MOST_TRICKS, "dealing", **data, name=name, top=top)
+            return line("dealer", W.DEALER_MOST_TRICKS, "dealing", **data, name=name, top=top)
         opponents = len({s % 2 for s in tied}) == 2
         if conceded:
-            tie = Said(TIE_CONCEDED)
+            tie = Said(W.TIE_CONCEDED)
         elif len(tied) == 4:
-            tie = Said(TIE_ALL_FOUR, top=top)
+            tie = Said(W.TIE_ALL_FOUR, top=top)
         elif opponents:
-            tie = Said(TIE_OPPONENTS, names=self.names(tied), top=top)
+            tie = Said(W.TIE_OPPONENTS, names=self.names(tied), top=top)
         else:
-            tie = Said(TIE_PARTNERS, names=self.names(tied), top=top)
+            tie = Said(W.TIE_PARTNERS, names=self.names(tied), top=top)
         values = {"tie": tie, "partners": self.names(left)}
         if score_team is not None:
             values["team_name"] = self.team(score_team)
         if score_team is not None and len(left) == 1:
-            template, values["name"] = DEALER_HIGHER_SCORE, self.name(left[0])
+            template, values["name"] = W.DEALER_HIGHER_SCORE, self.name(left[0])
         else:
             broken = "higher" if score_team is not None else "level" if opponents else None
             template = _TIED_DEALER[(broken, next_dealer is None)]
@@ -324,7 +237,7 @@ class Words(TeamWords):
 
 def headline(points: tuple[int, int], kind: str) -> str:
     """What one deal did, for its row in the log: "+3 / +2", "+10 / +0 capture"."""
-    template = {"capture": HEADLINE_CAPTURE, "conceded": HEADLINE_CONCEDED}.get(kind)
+    template = {"capture": W.HEADLINE_CAPTURE, "conceded": W.HEADLINE_CONCEDED}.get(kind)
     if template is None:
         return f"+{points[0]} / +{points[1]}"
     return Said(template, points_a=points[0], points_b=points[1])

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
 from scorekeeper.core.reader import is_int
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.setup import TricksSetup
 
 GAME_NAME = "Pottle"
@@ -27,52 +27,15 @@ SEAT_COUNTS: tuple[int, ...] = (3, 4, 5, 6, 7)
 TRICKS = 7  # seven cards each, so seven tricks
 HIGHEST_BID = 7
 
-HOUSE_RULES: tuple[HouseRule, ...] = (
-    HouseRule(
-        "ante",
-        gettext_noop("Ante per player each deal"),
-        (1,),
-        (gettext_noop("1 chip (standard)"),),
-        numbers=(1, None),
-        help=gettext_noop("Chips every player puts into the pot at the start of each deal."),
-    ),
-    HouseRule(
-        "starting_chips",
-        gettext_noop("Chips each player starts with"),
-        (10,),
-        (gettext_noop("10 chips (standard)"),),
-        numbers=(0, None),
-        help=gettext_noop("Chips each player buys before the first deal."),
-    ),
-    HouseRule(
-        "no_winner_dealer",
-        gettext_noop("Who deals when nobody wins the pot"),
-        ("same", "left"),
-        (
-            gettext_noop("The same dealer (standard)"),
-            gettext_noop("The player on the dealer's left"),
-        ),
-    ),
-    HouseRule(
-        "same_bid_limit",
-        gettext_noop("Players who may bid the same number"),
-        (2, "none"),
-        (
-            gettext_noop("At most two (two sets of number cards, standard)"),
-            gettext_noop("Any number"),
-        ),
-    ),
-    HouseRule(
-        "chip_value",
-        gettext_noop("What a chip is worth"),
-        (1,),
-        (gettext_noop("1 (standard)"),),
-        numbers=(1, None),
-        help=gettext_noop(
-            "In the smallest coin (cents, pence): 25 means a chip is worth 25 cents. "
-            "Only the settle-up uses it."
-        ),
-    ),
+# Each house rule's choices, the standard first, and the whole numbers it also allows; what
+# each is called and how it reads is in words.toml.
+HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
+    sentences(__package__).HOUSE_RULES,
+    ("ante", (1,), (1, None)),
+    ("starting_chips", (10,), (0, None)),
+    ("no_winner_dealer", ("same", "left")),
+    ("same_bid_limit", (2, "none")),
+    ("chip_value", (1,), (1, None)),
 )
 
 

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, Problems
-from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
-from scorekeeper.core.tricks.setup import TricksSetup, target_rule
+from scorekeeper.core.tricks.setup import TricksSetup
 
 from .ending import judge_end
 
@@ -21,54 +21,17 @@ SEATS = 4
 Pair = tuple[int, int]
 TRICKS = 13  # one per card in a hand
 
-HOUSE_RULES: tuple[HouseRule, ...] = (
-    target_rule(500, gettext_noop("500 points (standard)")),
-    HouseRule(
-        "bag_limit",
-        gettext_noop("Bags that cost a penalty"),
-        (10,),
-        (gettext_noop("10 bags (standard)"),),
-        numbers=(1, None),
-        help=gettext_noop("Every time a team's bags reach this many, it loses the bag penalty."),
-    ),
-    HouseRule(
-        "bag_penalty",
-        gettext_noop("Bag penalty"),
-        (100,),
-        (gettext_noop("100 points (standard)"),),
-        numbers=(0, None),
-        help=gettext_noop("Points lost each time a team's bags reach the limit."),
-    ),
-    HouseRule(
-        "nil_bonus",
-        gettext_noop("Nil bonus"),
-        (100,),
-        (gettext_noop("100 points (standard)"),),
-        numbers=(0, None),
-        help=gettext_noop("Won for a nil bid made, lost for a nil bid failed."),
-    ),
-    HouseRule(
-        "blind_nil",
-        gettext_noop("Blind nil"),
-        (False, True),
-        (gettext_noop("Off (standard)"), gettext_noop("On: worth twice the nil bonus")),
-        help=gettext_noop("A nil bid made before looking at the cards."),
-    ),
-    HouseRule(
-        "lose_at",
-        gettext_noop("A team loses at"),
-        (None,),
-        (gettext_noop("Never (standard)"),),
-        numbers=(None, -1),
-        help=gettext_noop("A team whose score falls to this (e.g. -200) or below loses."),
-    ),
-    HouseRule(
-        "nil_tricks",
-        gettext_noop("A nil bidder's tricks"),
-        ("team", "exclude"),
-        (gettext_noop("Count for the team (standard)"), gettext_noop("Do not count for the team")),
-        help=gettext_noop("Whether tricks taken by a nil bidder count toward the partner's bid."),
-    ),
+# Each house rule's choices, the standard first, and the whole numbers it also allows; what
+# each is called and how it reads is in words.toml.
+HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
+    sentences(__package__).HOUSE_RULES,
+    ("target", (500,), (1, None)),
+    ("bag_limit", (10,), (1, None)),
+    ("bag_penalty", (100,), (0, None)),
+    ("nil_bonus", (100,), (0, None)),
+    ("blind_nil", (False, True)),
+    ("lose_at", (None,), (None, -1)),
+    ("nil_tricks", ("team", "exclude")),
 )
 
 

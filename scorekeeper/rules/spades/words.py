@@ -1,16 +1,17 @@
-"""Turns Spades scoring steps into the explanation lines players read. Numbers in, sentences out.
+"""Turns Spades scoring steps into the explanation lines players read: numbers in, the
+sentences of words.toml (`W`) out, the names and numbers only as their placeholders' values.
 
-Every line names the section of the rules page it applied (`rule`, an anchor of
-templates/rules/spades.html) and carries its numbers in `points` and `data`. Its words come from
-the English templates below, kept in `data["template"]` so that the shell can say the line in the
-reader's language (see scorekeeper.core.explain); names and numbers go in only as placeholders.
+Every line names the section of templates/rules/spades.html it applied (`rule`) and carries its
+numbers in `points` and `data`, with its template, to be said in the reader's language
+(scorekeeper.core.explain).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.explain import Line, Said, by_count, gettext_noop, line, signed
+from scorekeeper.core.explain import Line, Said, by_count, line, signed
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.words import TeamWords
 
 from .contracts import BagCount, NilResult, TeamContract
@@ -36,126 +37,29 @@ RULE_ANCHORS = (
     RULE_WINNING,
 )
 
-# ---- the bids: a clause that opens the contract's line, and a sentence shown on the board -------
+W = sentences(__package__)  # this game's sentences (words.toml)
 
-BID_TWO = gettext_noop("{team_name} bid {first} + {second} = {contract}")
-BID_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} nil)")
-BID_BLIND_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} blind nil)")
-TEAM_BID_TWO = gettext_noop("{team_name} bid {first} + {second} = {contract}.")
-TEAM_BID_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} nil).")
-TEAM_BID_BLIND_NIL = gettext_noop("{team_name} bid {contract} ({nil_bidder} blind nil).")
-TEAM_BID_BOTH_NIL = gettext_noop("{team_name} both bid nil, so have no contract.")
 # What a team bid → (the clause, the sentence). With no contract the deal's line says it in full.
 _BIDS = {
-    "two": (BID_TWO, TEAM_BID_TWO),
-    "nil": (BID_NIL, TEAM_BID_NIL),
-    "blind_nil": (BID_BLIND_NIL, TEAM_BID_BLIND_NIL),
-    "both_nil": (None, TEAM_BID_BOTH_NIL),
+    "two": (W.BID_TWO, W.TEAM_BID_TWO),
+    "nil": (W.BID_NIL, W.TEAM_BID_NIL),
+    "blind_nil": (W.BID_BLIND_NIL, W.TEAM_BID_BLIND_NIL),
+    "both_nil": (None, W.TEAM_BID_BOTH_NIL),
 }
-
-NIL_BID = gettext_noop(
-    "{name} bids nil: {bonus} if {name} takes no trick, {penalty} if {name} takes any."
-)
-BLIND_NIL_BID = gettext_noop(
-    "{name} bids blind nil: {bonus} if {name} takes no trick, {penalty} if {name} takes any."
-)
-
-# ---- the deal's score ---------------------------------------------------------------------------
-
-NO_CONTRACT_BAG = gettext_noop(
-    "{team_name} both bid nil, so have no contract: their 1 trick are 1 bag, {signed_points}."
-)
-NO_CONTRACT_BAGS = gettext_noop(
-    "{team_name} both bid nil, so have no contract: their {tricks} tricks are {bags} bags, "
-    "{signed_points}."
-)
-NO_CONTRACT_LEFT_OUT = gettext_noop(
-    "{team_name} both bid nil, so have no contract; tricks taken by a nil bidder do not count: 0."
-)
-NO_CONTRACT_NO_TRICKS = gettext_noop(
-    "{team_name} both bid nil, so have no contract; no tricks taken: 0."
-)
-# Translators: {bid} is a clause above, "Asha & Chetan bid 4 + 3 = 7"; {base} is 10 × the
-# contract.
-CONTRACT_MADE = gettext_noop("{bid}, took {tricks}: {base}.")
-CONTRACT_MADE_BAG = gettext_noop("{bid}, took {tricks}: {base} + 1 bag = {points}.")
-CONTRACT_MADE_BAGS = gettext_noop("{bid}, took {tricks}: {base} + {bags} bags = {points}.")
-CONTRACT_FAILED = gettext_noop("{bid}, took {tricks}: failed, {signed_points}.")
-# The same, when the nil bidder's tricks do not count toward the contract (a house rule).
-CONTRACT_LEFT_OUT_MADE = gettext_noop(
-    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base}."
-)
-CONTRACT_LEFT_OUT_MADE_BAG = gettext_noop(
-    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base} + 1 bag = {points}."
-)
-CONTRACT_LEFT_OUT_MADE_BAGS = gettext_noop(
-    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): {base} + {bags} bags = {points}."
-)
-CONTRACT_LEFT_OUT_FAILED = gettext_noop(
-    "{bid}, took {tricks} ({nil_bidder}'s {left_out} not counted): failed, {signed_points}."
-)
-
-NIL_MADE = gettext_noop("{name}'s nil made: {signed_points}.")
-BLIND_NIL_MADE = gettext_noop("{name}'s blind nil made: {signed_points}.")
-NIL_FAILED_ONE = gettext_noop("{name}'s nil failed, 1 trick taken: {signed_points}.")
-NIL_FAILED = gettext_noop("{name}'s nil failed, {tricks} tricks taken: {signed_points}.")
-BLIND_NIL_FAILED_ONE = gettext_noop("{name}'s blind nil failed, 1 trick taken: {signed_points}.")
-BLIND_NIL_FAILED = gettext_noop(
-    "{name}'s blind nil failed, {tricks} tricks taken: {signed_points}."
-)
-
-BAGS = gettext_noop("{team_name}'s bags: {before} + {earned} = {total}.")
-BAGS_NO_PENALTY = gettext_noop(
-    "{team_name}'s bags: {before} + {earned} = {total}: {limit} reached, no penalty at this "
-    "table, {after} left."
-)
-BAGS_PENALTY = gettext_noop(
-    "{team_name}'s bags: {before} + {earned} = {total}: {penalty} for {limit} bags, {after} left."
-)
-BAGS_PENALTY_TWICE = gettext_noop(
-    "{team_name}'s bags: {before} + {earned} = {total}: {limit} bags reached twice, {penalty}, "
-    "{after} left."
-)
-BAGS_PENALTY_TIMES = gettext_noop(
-    "{team_name}'s bags: {before} + {earned} = {total}: {limit} bags reached {times} times, "
-    "{penalty}, {after} left."
-)
-
-SCORE = gettext_noop("Score: {team_a} {points_a} ({change_a}), {team_b} {points_b} ({change_b}).")
-
-GAME_OVER_BOTH_TARGET = gettext_noop(
-    "Both teams reached {target}: {winners} win with the higher score, {won} to {lost}."
-)
-GAME_OVER_TARGET = gettext_noop("{winners} reach {target} and win the game, {won} to {lost}.")
-GAME_OVER_BOTH_LOW = gettext_noop(
-    "Both teams are at or below {lose_at}: {winners} win with the higher score, {won} to {lost}."
-)
-GAME_OVER_LOW = gettext_noop(
-    "{losers} fall to {lost}, at or below {lose_at}: {winners} win the game, {won} to {lost}."
-)
-PLAY_ON_TARGET = gettext_noop(
-    "Both teams are on {score}, at or past the target of {target}: play goes on until one team "
-    "is ahead."
-)
-PLAY_ON_LOW = gettext_noop(
-    "Both teams are on {score}, at or below {lose_at}: play goes on until one team is ahead."
-)
-
-NEXT_DEALER = gettext_noop("The deal passes to {name}.")
 
 # A contract made with no bag, one bag or more, and failed; without and with a nil bidder's
 # tricks left out.
-_CONTRACT = (CONTRACT_MADE, CONTRACT_MADE_BAG, CONTRACT_MADE_BAGS, CONTRACT_FAILED)
+_CONTRACT = (W.CONTRACT_MADE, W.CONTRACT_MADE_BAG, W.CONTRACT_MADE_BAGS, W.CONTRACT_FAILED)
 _CONTRACT_LEFT_OUT = (
-    CONTRACT_LEFT_OUT_MADE,
-    CONTRACT_LEFT_OUT_MADE_BAG,
-    CONTRACT_LEFT_OUT_MADE_BAGS,
-    CONTRACT_LEFT_OUT_FAILED,
+    W.CONTRACT_LEFT_OUT_MADE,
+    W.CONTRACT_LEFT_OUT_MADE_BAG,
+    W.CONTRACT_LEFT_OUT_MADE_BAGS,
+    W.CONTRACT_LEFT_OUT_FAILED,
 )
 # blind → a nil made, failed with one trick taken, failed with more
 _NIL = {
-    False: (NIL_MADE, NIL_FAILED_ONE, NIL_FAILED),
-    True: (BLIND_NIL_MADE, BLIND_NIL_FAILED_ONE, BLIND_NIL_FAILED),
+    False: (W.NIL_MADE, W.NIL_FAILED_ONE, W.NIL_FAILED),
+    True: (W.BLIND_NIL_MADE, W.BLIND_NIL_FAILED_ONE, W.BLIND_NIL_FAILED),
 }
 
 
@@ -203,7 +107,7 @@ class Words(TeamWords):
         worth = self.rules.nil_worth(blind)
         return line(
             "nil_bid",
-            BLIND_NIL_BID if blind else NIL_BID,
+            W.BLIND_NIL_BID if blind else W.NIL_BID,
             RULE_BLIND_NIL if blind else RULE_NIL,
             seat=seat,
             blind=blind,
@@ -220,11 +124,11 @@ class Words(TeamWords):
         values: dict = {"signed_points": signed(result.points)}
         if result.contract == 0:
             if n:
-                template = by_count(n, NO_CONTRACT_BAGS, one=NO_CONTRACT_BAG)
+                template = by_count(n, W.NO_CONTRACT_BAGS, one=W.NO_CONTRACT_BAG)
             elif result.left_out:
-                template = NO_CONTRACT_LEFT_OUT
+                template = W.NO_CONTRACT_LEFT_OUT
             else:
-                template = NO_CONTRACT_NO_TRICKS
+                template = W.NO_CONTRACT_NO_TRICKS
             values["team_name"] = self.team(result.team)
         else:
             made, one_bag, bags, failed = _CONTRACT_LEFT_OUT if result.left_out else _CONTRACT
@@ -272,12 +176,12 @@ class Words(TeamWords):
 
     def bags(self, team: int, count: BagCount) -> Line:
         if not count.times:
-            template = BAGS
+            template = W.BAGS
         elif count.penalty == 0:
-            template = BAGS_NO_PENALTY
+            template = W.BAGS_NO_PENALTY
         else:
             template = by_count(
-                count.times, BAGS_PENALTY_TIMES, one=BAGS_PENALTY, two=BAGS_PENALTY_TWICE
+                count.times, W.BAGS_PENALTY_TIMES, one=W.BAGS_PENALTY, two=W.BAGS_PENALTY_TWICE
             )
         return line(
             "bags",
@@ -298,7 +202,7 @@ class Words(TeamWords):
     def score(self, before: tuple[int, int], after: tuple[int, int]) -> Line:
         return line(
             "score",
-            SCORE,
+            W.SCORE,
             RULE_SCORING,
             before=list(before),
             after=list(after),
@@ -317,13 +221,13 @@ class Words(TeamWords):
         won, lost = points[winner], points[loser]
         target, lose_at = self.rules.target, self.rules.lose_at
         if ending.reason == "target" and lost >= target:
-            template = GAME_OVER_BOTH_TARGET
+            template = W.GAME_OVER_BOTH_TARGET
         elif ending.reason == "target":
-            template = GAME_OVER_TARGET
+            template = W.GAME_OVER_TARGET
         elif lose_at is not None and won <= lose_at:
-            template = GAME_OVER_BOTH_LOW
+            template = W.GAME_OVER_BOTH_LOW
         else:
-            template = GAME_OVER_LOW
+            template = W.GAME_OVER_LOW
         return line(
             "game_over",
             template,
@@ -341,7 +245,7 @@ class Words(TeamWords):
 
     def play_on(self, points: tuple[int, int]) -> Line:
         p = points[0]
-        template = PLAY_ON_TARGET if p >= self.rules.target else PLAY_ON_LOW
+        template = W.PLAY_ON_TARGET if p >= self.rules.target else W.PLAY_ON_LOW
         return line(
             "play_on",
             template,
@@ -353,4 +257,4 @@ class Words(TeamWords):
         )
 
     def next_dealer(self, seat: int) -> Line:
-        return line("dealer", NEXT_DEALER, RULE_DEALING, next_dealer=seat, name=self.name(seat))
+        return line("dealer", W.NEXT_DEALER, RULE_DEALING, next_dealer=seat, name=self.name(seat))

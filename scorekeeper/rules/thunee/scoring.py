@@ -7,12 +7,11 @@ from dataclasses import dataclass
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer, raise_all
 from scorekeeper.core.explain import Line, Said
 
-from . import words as w
 from .cards import nearest, possible_totals
 from .facts import DealFacts, Special
 from .setup import Setup
 from .state import GameState, advance
-from .words import Words
+from .words import W, Words, both_at_once, calls_said
 
 # Balls opened for each special call: (caller's team on success, opponents on failure,
 # opponents on a partner catch). None means "from the house rules".
@@ -238,11 +237,11 @@ class _DealScorer:
                 if self.mode.teams_of_one:
                     self.fail(f"calls.{i}", "with two players nobody can call at the same time")
                 standing = min(104, standing + self.rules.simultaneous_call_adds)
-                steps.append(w.both_at_once(standing))
+                steps.append(both_at_once(standing))
             else:
                 standing = 104 if standing == 100 else standing + 10
                 steps.append(str(standing))
-        return standing, team, w.calls_said(steps)
+        return standing, team, calls_said(steps)
 
     # ---- the ordinary count ---------------------------------------------------------------
 
@@ -305,11 +304,11 @@ class _DealScorer:
     def adjustments(self, counting: int, call: int, last_trick: int) -> list[tuple[str, int]]:
         parts: list[tuple[str, int]] = []
         if call:
-            parts.append((Said(w.CALL), call))
+            parts.append((Said(W.CALL), call))
         for j in self.facts.jodies:
             sign = 1 if self.team(j.seat) == counting else -1
-            parts.append((Said(w.JODIE, name=self.name(j.seat)), sign * j.value))
-        parts.append((Said(w.LAST_TRICK), 10 if self.team(last_trick) == counting else -10))
+            parts.append((Said(W.JODIE, name=self.name(j.seat)), sign * j.value))
+        parts.append((Said(W.LAST_TRICK), 10 if self.team(last_trick) == counting else -10))
         return parts
 
     def normal(self, trump_maker: int, call: int, calls_text: str | None) -> Outcome:
@@ -404,15 +403,15 @@ class _DealScorer:
         head = [self.words.special_call(special.call, special.seat, None)]
         # Trips is won or lost on the last trick alone; the others on every trick.
         template = {
-            "success": w.WON_EVERY_TRICK,
-            "failed": w.OPPONENTS_WON_A_TRICK,
-            "partner_catch": w.PARTNER_WON_A_TRICK,
+            "success": W.WON_EVERY_TRICK,
+            "failed": W.OPPONENTS_WON_A_TRICK,
+            "partner_catch": W.PARTNER_WON_A_TRICK,
         }[result]
         if special.call == "trips":
             template = {
-                "success": w.WON_THE_LAST_TRICK,
-                "failed": w.OPPONENT_WON_THE_LAST_TRICK,
-                "partner_catch": w.PARTNER_OF_WON_THE_LAST_TRICK,
+                "success": W.WON_THE_LAST_TRICK,
+                "failed": W.OPPONENT_WON_THE_LAST_TRICK,
+                "partner_catch": W.PARTNER_OF_WON_THE_LAST_TRICK,
             }[result]
         why = Said(template, name=self.name(special.seat))
         return self.special_outcome(
@@ -467,12 +466,12 @@ class _DealScorer:
         caller_team = self.team(caller)
         won_all = points == 0 if caller_team != counting else points == 304
         if last_trick in self.setup.partners_of(caller):
-            return "partner_catch", Said(w.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick))
+            return "partner_catch", Said(W.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick))
         if last_trick != caller:
-            return "failed", Said(w.WON_THE_LAST_TRICK, name=self.name(last_trick))
+            return "failed", Said(W.WON_THE_LAST_TRICK, name=self.name(last_trick))
         if not won_all:
-            return "failed", Said(w.OPPONENTS_WON_A_TRICK)
-        return "success", Said(w.TEAM_WON_EVERY_TRICK, name=self.name(caller))
+            return "failed", Said(W.OPPONENTS_WON_A_TRICK)
+        return "success", Said(W.TEAM_WON_EVERY_TRICK, name=self.name(caller))
 
     def judge_khanaak(
         self, caller: int, counting: int, call: int, last_trick: int, points: int
@@ -484,29 +483,29 @@ class _DealScorer:
         opp_jodies, own_jodies = jodies[opponents], jodies[caller_team]
         count = self.rules.khanaak_count
         # Every count: below zero after the caller's Jodies and the 10 for the last trick.
-        parts: list[tuple[str, int]] = [(Said(w.IN_CARDS), opp_points)]
+        parts: list[tuple[str, int]] = [(Said(W.IN_CARDS), opp_points)]
         if count == "full" and call:
-            parts.append((Said(w.CALL), call if opponents == counting else -call))
+            parts.append((Said(W.CALL), call if opponents == counting else -call))
         if count != "jodie-only" and opp_jodies:
-            parts.append((Said(w.THEIR_JODIES), opp_jodies))
+            parts.append((Said(W.THEIR_JODIES), opp_jodies))
         if own_jodies:
-            parts.append((Said(w.CALLERS_JODIES), -own_jodies))
-        parts.append((Said(w.LAST_TRICK), -10))
+            parts.append((Said(W.CALLERS_JODIES), -own_jodies))
+        parts.append((Said(W.LAST_TRICK), -10))
         value = sum(p for _, p in parts)
         count_line = self.words.khanaak_count(parts, value)
         if last_trick in self.setup.partners_of(caller):
             return (
                 "partner_catch",
-                Said(w.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick)),
+                Said(W.A_PARTNER_WON_THE_LAST_TRICK, name=self.name(last_trick)),
                 count_line,
             )
         if last_trick != caller:
-            return "failed", Said(w.WON_THE_LAST_TRICK, name=self.name(last_trick)), count_line
+            return "failed", Said(W.WON_THE_LAST_TRICK, name=self.name(last_trick)), count_line
         if opp_points == 0:
-            return "failed", Said(w.OPPONENTS_WON_NO_TRICK), count_line
+            return "failed", Said(W.OPPONENTS_WON_NO_TRICK), count_line
         if value >= 0:
-            return "failed", Said(w.COUNT_NOT_BELOW_ZERO), count_line
-        return "success", Said(w.COUNT_BELOW_ZERO), count_line
+            return "failed", Said(W.COUNT_NOT_BELOW_ZERO), count_line
+        return "success", Said(W.COUNT_BELOW_ZERO), count_line
 
 
 def _tricks(n: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.explain import listed
+from scorekeeper.core.explain import gettext_noop, listed
 from scorekeeper.core.game import GameRules, Match, Progression, ReplayedDeal, Series, Standing
 
 from . import words
@@ -18,32 +18,32 @@ from .table import SEAT_COUNTS
 
 class ZhaoPengyou(GameRules):
     key = "zhao-pengyou"
-    name = words.gettext_noop("Zhao Pengyou")
+    name = gettext_noop("Zhao Pengyou")
     modes = ()
     seat_counts = SEAT_COUNTS
     house_rules = HOUSE_RULES
     dealer_field = "starter"
     fixed_teams = False
-    progress_measure = words.gettext_noop("levels")
+    progress_measure = gettext_noop("levels")
     season_columns = (
-        ("levels_gained", words.gettext_noop("Levels gained")),
-        ("times_trump_maker", words.gettext_noop("Times trump maker")),
+        ("levels_gained", gettext_noop("Levels gained")),
+        ("times_trump_maker", gettext_noop("Times trump maker")),
     )
     fact_labels = {
-        "starter": words.gettext_noop("starter"),
-        "trump_maker": words.gettext_noop("trump maker"),
-        "trump": words.gettext_noop("trumps"),
-        "called_cards": words.gettext_noop("called cards"),
-        "team": words.gettext_noop("trump maker's team"),
-        "defender_points": words.gettext_noop("defenders' card points"),
-        "kitty_points": words.gettext_noop("kitty card points"),
-        "last_trick": words.gettext_noop("last trick"),
-        "no_trumps": words.gettext_noop("nobody made trumps"),
-        "penalties": words.gettext_noop("cards taken back"),
+        "starter": gettext_noop("starter"),
+        "trump_maker": gettext_noop("trump maker"),
+        "trump": gettext_noop("trumps"),
+        "called_cards": gettext_noop("called cards"),
+        "team": gettext_noop("trump maker's team"),
+        "defender_points": gettext_noop("defenders' card points"),
+        "kitty_points": gettext_noop("kitty card points"),
+        "last_trick": gettext_noop("last trick"),
+        "no_trumps": gettext_noop("nobody made trumps"),
+        "penalties": gettext_noop("cards taken back"),
     }
     seat_facts = frozenset({"trump_maker", "last_trick"})
     seats_facts = frozenset({"team"})
-    seating = words.gettext_noop(
+    seating = gettext_noop(
         "Names in order of play: each next player sits on the right of the one before "
         "(play goes counterclockwise)."
     )
@@ -54,7 +54,7 @@ class ZhaoPengyou(GameRules):
     score_deal = staticmethod(score_deal)
 
     def mode_label(self, setup: Setup) -> str:
-        return words.Said(words.HEADLINE_PLAYERS, players=setup.seats)
+        return words.Said(words.W.HEADLINE_PLAYERS, players=setup.seats)
 
     def next_dealer(self, state: GameState) -> int | None:
         return None if state.finished else state.starter
@@ -107,7 +107,7 @@ class ZhaoPengyou(GameRules):
         """Every level in order of play, "2 · 5 · past A · …": a `Said`, whose level names the
         shell can say in the reader's language."""
         names = [setup.level_name(step) for step in state.levels]
-        return listed(names, words.LEVELS_JOINED, words.LEVELS_JOINED)
+        return listed(names, words.W.LEVELS_JOINED, words.W.LEVELS_JOINED)
 
     def headline(self, setup: Setup, result: DealResult) -> str:
         o = result.outcome

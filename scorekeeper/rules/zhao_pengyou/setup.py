@@ -7,9 +7,9 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, Problems
-from scorekeeper.core.explain import gettext_noop
-from scorekeeper.core.house_rules import HouseRule, read_house_rules
+from scorekeeper.core.house_rules import HouseRule, house_rules, read_house_rules
 from scorekeeper.core.reader import json_word
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import read_table
 
 from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
@@ -20,65 +20,15 @@ STARTER = ("trump-maker", "rotate", "by-result")
 PACKS_RANGE = (1, 8)
 KITTY_RANGE = (0, 20)
 
-_CHOICES: dict[str, tuple[Any, ...]] = {
-    "scoring": SCORING,
-    "starter": STARTER,
-    "beyond_ace": BEYOND_ACE,
-    "packs": ("standard",),
-    "kitty": ("standard",),
-}
-_NUMBERS: dict[str, tuple[int, int]] = {"packs": PACKS_RANGE, "kitty": KITTY_RANGE}
-
-# ---- house rules: the setting's name, then each standard value's label -------------------------
-
-HOUSE_RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "scoring": (
-        gettext_noop("Scoring"),
-        (gettext_noop("Levels (standard)"), gettext_noop("Active and passive")),
-    ),
-    "starter": (
-        gettext_noop("Who starts the deal"),
-        (
-            gettext_noop("The last trump maker (standard)"),
-            gettext_noop("Passes to the right"),
-            gettext_noop("By result: the last deal names the trump maker"),
-        ),
-    ),
-    "beyond_ace": (
-        gettext_noop("Past Ace"),
-        (
-            gettext_noop("Wins the game (standard)"),
-            gettext_noop("Joker, then round again"),
-            gettext_noop("Joker, then round again from 10"),
-        ),
-    ),
-    "packs": (gettext_noop("Packs"), (gettext_noop("As the table says (standard)"),)),
-    "kitty": (gettext_noop("Cards in the kitty"), (gettext_noop("As the table says (standard)"),)),
-}
-HOUSE_RULE_HELP: dict[str, str] = {
-    "scoring": gettext_noop(
-        "Active and passive: only the last deal's winners may make trumps, and a passive "
-        "player's first game point only makes them active."
-    ),
-    "starter": gettext_noop(
-        "Who takes the first card. By result, the last deal names the trump maker instead "
-        "(anyone may make trumps in the first deal), so nobody is chosen to start."
-    ),
-    "beyond_ace": gettext_noop("With laps, nobody wins by level: play as long as you like."),
-    "packs": gettext_noop("Sets the points needed: every row of the table is per pack."),
-    "kitty": gettext_noop("The kitty's card points can be at most 10 per card."),
-}
-
-HOUSE_RULES: tuple[HouseRule, ...] = tuple(
-    HouseRule(
-        key,
-        HOUSE_RULE_LABELS[key][0],
-        choices,
-        HOUSE_RULE_LABELS[key][1],
-        numbers=_NUMBERS.get(key),
-        help=HOUSE_RULE_HELP[key],
-    )
-    for key, choices in _CHOICES.items()
+# Each house rule's choices, the standard first, and the whole numbers it also allows; what
+# each is called and how it reads is in words.toml.
+HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
+    sentences(__package__).HOUSE_RULES,
+    ("scoring", SCORING),
+    ("starter", STARTER),
+    ("beyond_ace", BEYOND_ACE),
+    ("packs", ("standard",), PACKS_RANGE),
+    ("kitty", ("standard",), KITTY_RANGE),
 )
 
 
