@@ -259,11 +259,16 @@ def night_table(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _follow_context(
-    night: Night, token: str, where: follow.Follow, page_game: int | None, phone_name: str
+    night: Night,
+    token: str,
+    where: follow.Follow,
+    page_game: int | None,
+    phone_name: str,
+    read_only: bool = False,
 ) -> dict:
     url = reverse("night_table_follow", args=[token]) + f"?v={where.stamp}"
     if page_game is not None:
-        url += f"&game={page_game}"
+        url += f"&game={page_game}" + ("&ro=1" if read_only else "")
     return {
         "where": where,
         "follow_url": url,
@@ -293,14 +298,19 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
     page_game = posted.number(request.GET.get("game"))
     known = request.session.get(game_access.PHONE_NAME_KEY, "")
     where = follow.follow(night, link.number, known, page_game)
+    read_only = request.GET.get("ro") == "1"  # the game page shows no form
     if request.GET.get("v") == where.stamp:
         response = HttpResponse(status=204)
     elif page_game is None and where.state == follow.READY:
         response = HttpResponseClientRedirect(reverse("night_table", args=[token]))
     else:
         context = {"number": link.number, "night": night}
-        context.update(_follow_context(night, token, where, page_game, known))
+        context.update(_follow_context(night, token, where, page_game, known, read_only))
         response = render(request, "nights/follow.html", context)
+        if where.closed and not read_only:
+            # The page's round has ended: it loads again without its form, undo and edits
+            # (the server refuses them), and then shows this note.
+            response["HX-Refresh"] = "true"
     response["Cache-Control"] = "no-store"
     return response
 
