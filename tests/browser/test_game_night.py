@@ -7,6 +7,7 @@ seats on its game page, it waits, and opens the table's new game once the round 
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -147,3 +148,59 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
     assert_fits_the_phone(dark)
     screenshot(dark, "09-night-over-dark")
     screen_context.close()
+
+
+def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
+    new_page, live_server, factory, screenshot
+):
+    """The organiser ends the round while a phone is typing its table's next deal: the save is
+    refused (nothing recorded), the page shows the game without its form, why, and the way to
+    the table's next round."""
+    from scorekeeper.nights import services
+    from scorekeeper.nights.models import TableLink
+
+    admin = factory.make_user("organiser")
+    group = Group.objects.create(name="Friday table")
+    Membership.objects.create(group=group, user=admin, role="admin")
+    night = services.create_night(
+        group=group,
+        organiser=admin,
+        played_on=date(2026, 11, 27),
+        kind="thunee",
+        mode="4p",
+        house_rules={},
+        rounds=3,
+        seating_method="draw",
+        names=[*SEVEN, "Hana"],
+    )
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    game_url = phone.url
+    enter_deal(phone, 1, 130)
+    record(phone, 1)
+    # The table's note stays quiet until after the save (its poll would say it first).
+    phone.route("**/next/**", lambda route: route.abort())
+    enter_deal(phone, 1, 100)
+    services.end_round(night)
+    phone.get_by_role("button", name="Record deal 2").click()
+    expect(phone.get_by_role("button", name="Record deal 2")).to_have_count(0)
+    phone.unroute("**/next/**")
+    assert phone.url == game_url
+    note = phone.get_by_test_id("table-follow")
+    expect(note.get_by_test_id("table-closed")).to_contain_text(
+        "This game's round has ended", timeout=FOLLOW_MS
+    )
+    expect(note).to_contain_text("Round 2 is drawn")
+    expect(note.get_by_test_id("holder")).to_contain_text("You (Asha) sit")
+    expect(phone.locator("#deal-1")).to_be_attached()  # the game is still there to read
+    expect(phone.locator("#deal-2")).to_have_count(0)
+    expect(phone.get_by_role("button", name=re.compile("Undo"))).to_have_count(0)
+    screenshot(phone, "01-phone-told-round-ended", full_page=False)
+    assert_fits_the_phone(phone)
+    note.get_by_role("link", name="Go to table 1 for round 2").tap()
+    expect(phone.get_by_test_id("table-follow")).to_contain_text(
+        "this page then opens the table's game by itself"
+    )
+    assert night.round_set.get(number=1).table_set.get(number=1).game.deals.count() == 1
