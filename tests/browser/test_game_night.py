@@ -204,3 +204,58 @@ def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
         "this page then opens the table's game by itself"
     )
     assert night.round_set.get(number=1).table_set.get(number=1).game.deals.count() == 1
+
+
+def _font_px(locator) -> float:
+    return float(locator.evaluate("el => getComputedStyle(el).fontSize").removesuffix("px"))
+
+
+def test_the_big_screen_pairs_partners_and_reads_from_across_a_room(
+    browser, live_server, factory, screenshot
+):
+    """1920x1080: the scores and deal numbers in figures a room reads at 4-5 m (64 px and 40 px
+    at least, a 55-inch screen's 4 cm and 2.5 cm), each side in its team's colour; the next
+    round's seats as pairs of partners, each pair in its team's colour."""
+    from scorekeeper.nights import services
+    from scorekeeper.nights.models import Round
+
+    admin = factory.make_user("organiser")
+    group = Group.objects.create(name="Friday table")
+    Membership.objects.create(group=group, user=admin, role="admin")
+    night = services.create_night(
+        group=group,
+        organiser=admin,
+        played_on=date(2026, 11, 27),
+        kind="thunee",
+        mode="4p",
+        house_rules={},
+        rounds=3,
+        seating_method="draw",
+        names=[*SEVEN, "Hana", "Ivan"],
+    )
+    services.start_round(night)
+    context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme="dark")
+    screen = context.new_page()
+    screen.goto(f"{live_server.url}/screen/{night.watch_token}/")
+    table = screen.get_by_test_id("screen-table-1")
+    assert _font_px(table.get_by_test_id("score").first) >= 64
+    assert _font_px(table.get_by_test_id("deal")) >= 40
+    sides = table.locator(".sides li")
+    colours = [s.evaluate("el => getComputedStyle(el).boxShadow") for s in sides.all()]
+    assert len(colours) == 2 and colours[0] != colours[1] and "none" not in colours
+    screenshot(screen, "01-playing", full_page=False)
+
+    services.end_round(night)
+    drawn = Round.objects.get(night=night, number=2)
+    screen.reload()
+    expect(screen.get_by_text("next seats")).to_be_visible()
+    for number, names in enumerate(drawn.tables, start=1):
+        teams = screen.get_by_test_id(f"screen-table-{number}").get_by_test_id("team")
+        expect(teams).to_have_text([f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"])
+        borders = [t.evaluate("el => getComputedStyle(el).borderLeftColor") for t in teams.all()]
+        assert borders[0] != borders[1]
+        assert _font_px(teams.first) >= 36
+    # Everything on the screen at once: nothing below the fold of a TV.
+    assert screen.evaluate("document.documentElement.scrollHeight") <= 1080
+    screenshot(screen, "02-next-seats", full_page=False)
+    context.close()
