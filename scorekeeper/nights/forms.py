@@ -109,7 +109,8 @@ class NightForm(forms.Form):
         if self.modes and not mode:
             return data
         shape = shape_of(self.game.key, mode)
-        if len(data["names"]) < min(shape.sizes):
+        # Guests refused (said at their field) are not counted missing as well.
+        if len(data["names"]) < min(shape.sizes) and "guests" not in self.errors:
             self.add_error(
                 "present",
                 _("A table needs at least %(count)s players: tap who is here or add guests.")

@@ -84,7 +84,7 @@ def night_context(night: Night, *, meetings: bool = False) -> dict[str, Any]:
     return context
 
 
-SCREEN_STANDINGS = 30  # rows a room can read; the results page has every one
+SCREEN_STANDINGS = 16  # rows a room reads on one 1080p screen; the results page has every one
 
 
 def screen_context(night: Night) -> dict[str, Any]:

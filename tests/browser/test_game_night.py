@@ -258,4 +258,23 @@ def test_the_big_screen_pairs_partners_and_reads_from_across_a_room(
     # Everything on the screen at once: nothing below the fold of a TV.
     assert screen.evaluate("document.documentElement.scrollHeight") <= 1080
     screenshot(screen, "02-next-seats", full_page=False)
+    # A bigger room: six tables of Thunee, two of Zhao Pengyou's twelve, drawn and playing.
+    for kind, mode, count in (("thunee", "4p", 24), ("zhao-pengyou", "", 24)):
+        big = services.create_night(
+            group=group,
+            organiser=admin,
+            played_on=date(2026, 11, 27),
+            kind=kind,
+            mode=mode,
+            house_rules={},
+            rounds=3,
+            seating_method="draw",
+            names=[f"Player {i:02d}" for i in range(count)],
+        )
+        for state in ("drawn", "playing"):
+            if state == "playing":
+                services.start_round(big)
+            screen.goto(f"{live_server.url}/screen/{big.watch_token}/")
+            assert screen.evaluate("document.documentElement.scrollHeight") <= 1080, (kind, state)
+            screenshot(screen, f"03-{kind}-{count}-{state}", full_page=False)
     context.close()

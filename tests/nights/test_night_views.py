@@ -292,12 +292,14 @@ def test_an_organisers_slips_are_said_at_their_field_and_keep_the_input(club):
         (("Zoe", "Yan", "zoe"), "Zoe is on the list twice."),
         (("Zoe", "Z" * 41), "A name has at most 40 characters."),
     ]:
-        response = admin.post(url, new_night_post(club.group, guests=guests))
+        few = [p.pk for p in club.group.players.all()][:2]  # two ticked, the guests make four
+        response = admin.post(url, new_night_post(club.group, present=few, guests=guests))
         page = response.content.decode()
         assert response.status_code == 200 and said in page
         field = page.split('name="guests"', 1)[1].split("</textarea>", 1)[0]
         assert field.endswith("\n".join(guests))  # what was typed stays
         assert said in page.split("</textarea></label>", 1)[1][:600]  # said at the field
+        assert "A table needs at least" not in page  # not a second, wrong reason
     assert not Night.objects.exists()
     # Blank lines are no guests; a guest who is also ticked is one person.
     make_night(club, guests=("", "  ", "Hana", "asha", "Ivan"))
