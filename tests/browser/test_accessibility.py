@@ -4,17 +4,16 @@ dark, at the phone's size; nor on a game night's pages (the big screen at 1920x1
 from __future__ import annotations
 
 import re
-from datetime import date
 
 import pytest
 
 from scorekeeper import registry
-from scorekeeper.groups.models import Group, Membership
 from scorekeeper.nights import services as nights
 from tests.browser.waiting import wait_until
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
+from .nights import NINE, night_of, organiser_group
 from .table import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -79,26 +78,6 @@ def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
     wait_until(page, "el => el.scrollLeft > 0", arg=wrap.element_handle())
 
 
-def _night(factory):
-    """Nine at Thunee (one sits out), round 1 drawn: the organiser and the night."""
-    admin = factory.make_user("organiser")
-    group = Group.objects.create(name="Friday table")
-    Membership.objects.create(group=group, user=admin, role="admin")
-    names = ["Asha", "Bongani", "Chetan", "Dev", "Esi", "Farid", "Gugu", "Hana", "Ivan"]
-    night = nights.create_night(
-        group=group,
-        organiser=admin,
-        played_on=date(2026, 11, 27),
-        kind="thunee",
-        mode="4p",
-        house_rules={},
-        rounds=2,
-        seating_method="draw",
-        names=names,
-    )
-    return admin, night
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_game_night_pages_have_no_axe_violation(
     phone, browser, live_server, factory, scheme, screenshot
@@ -107,7 +86,7 @@ def test_the_game_night_pages_have_no_axe_violation(
     game page with its note (its round ended) and its waiting page, the big screen and the
     results."""
     base = live_server.url
-    _admin, night = _night(factory)
+    night = night_of(*organiser_group(factory), NINE, rounds=2)
     organiser = phone("en-GB", scheme)
     log_in(organiser, base, "organiser")
     found = {}

@@ -7,15 +7,17 @@ seats on its game page, it waits, and opens the table's new game once the round 
 from __future__ import annotations
 
 import re
-from datetime import date
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
+from scorekeeper.nights import services
+from scorekeeper.nights.models import Round, TableLink
 from tests.browser.waiting import wait_until
 
+from .nights import NINE, night_of, organiser_group
 from .table import assert_fits_the_phone, enter_deal, log_in, record
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -156,23 +158,7 @@ def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
     """The organiser ends the round while a phone is typing its table's next deal: the save is
     refused (nothing recorded), the page shows the game without its form, why, and the way to
     the table's next round."""
-    from scorekeeper.nights import services
-    from scorekeeper.nights.models import TableLink
-
-    admin = factory.make_user("organiser")
-    group = Group.objects.create(name="Friday table")
-    Membership.objects.create(group=group, user=admin, role="admin")
-    night = services.create_night(
-        group=group,
-        organiser=admin,
-        played_on=date(2026, 11, 27),
-        kind="thunee",
-        mode="4p",
-        house_rules={},
-        rounds=3,
-        seating_method="draw",
-        names=[*SEVEN, "Hana"],
-    )
+    night = night_of(*organiser_group(factory), NINE[:8])
     services.start_round(night)
     token = TableLink.objects.get(night=night, number=1).token
     phone = new_page("light")
@@ -216,23 +202,8 @@ def test_the_big_screen_pairs_partners_and_reads_from_across_a_room(
     """1920x1080: the scores and deal numbers in figures a room reads at 4-5 m (64 px and 40 px
     at least, a 55-inch screen's 4 cm and 2.5 cm), each side in its team's colour; the next
     round's seats as pairs of partners, each pair in its team's colour."""
-    from scorekeeper.nights import services
-    from scorekeeper.nights.models import Round
-
-    admin = factory.make_user("organiser")
-    group = Group.objects.create(name="Friday table")
-    Membership.objects.create(group=group, user=admin, role="admin")
-    night = services.create_night(
-        group=group,
-        organiser=admin,
-        played_on=date(2026, 11, 27),
-        kind="thunee",
-        mode="4p",
-        house_rules={},
-        rounds=3,
-        seating_method="draw",
-        names=[*SEVEN, "Hana", "Ivan"],
-    )
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE)
     services.start_round(night)
     context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme="dark")
     screen = context.new_page()
@@ -260,17 +231,8 @@ def test_the_big_screen_pairs_partners_and_reads_from_across_a_room(
     screenshot(screen, "02-next-seats", full_page=False)
     # A bigger room: six tables of Thunee, two of Zhao Pengyou's twelve, drawn and playing.
     for kind, mode, count in (("thunee", "4p", 24), ("zhao-pengyou", "", 24)):
-        big = services.create_night(
-            group=group,
-            organiser=admin,
-            played_on=date(2026, 11, 27),
-            kind=kind,
-            mode=mode,
-            house_rules={},
-            rounds=3,
-            seating_method="draw",
-            names=[f"Player {i:02d}" for i in range(count)],
-        )
+        names = [f"Player {i:02d}" for i in range(count)]
+        big = night_of(admin, group, names, kind=kind, mode=mode)
         for state in ("drawn", "playing"):
             if state == "playing":
                 services.start_round(big)
