@@ -13,3 +13,6 @@ urlpatterns = [
     path("seasons/", include("scorekeeper.seasons.urls")),
     path("", include("scorekeeper.nights.urls")),  # game nights
 ]
+
+# A table phone whose round has ended is told why (scorekeeper/games/denied.py).
+handler403 = "scorekeeper.games.denied.permission_denied"

@@ -15,7 +15,8 @@ not; that is decided by the link's views (token_game), not by the levels above.
 A table link (ShareLink of kind "table", a game night's) gives KEEP on its one game to the
 session that opened it, without an account: the session holds the link's token, and every
 request checks that the link is still live (one query by token). Such a person acts as a
-TablePhone, named by the name the phone gave.
+TablePhone, named by the name the phone gave. Once the night closes the link (its round has
+ended) it gives WATCH only: the phone still sees the game; a change is refused (TableClosed).
 
 Each check is one query: the game, with the person's role and membership as subqueries. It is
 written out in SQL (built from the models' own table and column names) because it sits on every
@@ -114,22 +115,24 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
     level = level_of(game, user) if game is not None else Level.NONE
+    closed = False
     if level < Level.KEEP and (token := _table_token(request, pk)):
         # The game with its live table link, in one query (none if the link was revoked).
-        linked = Game.objects.filter(
-            pk=pk,
-            share_links__token=token,
-            share_links__kind=ShareLink.TABLE,
-            share_links__revoked_at__isnull=True,
-        ).first()
-        if linked is not None:
-            level, game = Level.KEEP, game or linked
+        link = (
+            ShareLink.objects.select_related("game")
+            .filter(game_id=pk, token=token, kind=ShareLink.TABLE, revoked_at__isnull=True)
+            .first()
+        )
+        if link is not None:
+            # A closed link (its round has ended) still shows the game.
+            closed = link.closed_at is not None
+            level, game = max(level, Level.WATCH if closed else Level.KEEP), game or link.game
             if not user.is_authenticated:
                 request.user = TablePhone(request.session.get(PHONE_NAME_KEY, ""))
     if game is None or level == Level.NONE:
         raise Http404("No game found.")
     if level < need:
-        raise PermissionDenied
+        raise TableClosed if closed else PermissionDenied
     game.access = level
     return game
 
@@ -182,6 +185,11 @@ TABLE_LINKS_KEY = "table_links"  # in the session: {game pk: the table link's to
 PHONE_NAME_KEY = "table_phone"  # in the session: the name the phone gave, for the audit trail
 
 
+class TableClosed(PermissionDenied):
+    """A table link's phone tries to change a game whose round has ended (its link is closed):
+    the night tells the phone where its table went (scorekeeper/games/refused.py answers)."""
+
+
 class TablePhone(AnonymousUser):
     """The person at a table link's phone: no account, a name for the audit trail."""
 
@@ -225,14 +233,17 @@ def _table_token(request: HttpRequest, pk: int) -> str | None:
 
 
 def table_level(request: HttpRequest, pk: int) -> Level:
-    """KEEP if this session holds a live table link of the game; else NONE."""
+    """KEEP if this session holds a live table link of the game, WATCH if that link is closed
+    (its round has ended); else NONE."""
     token = _table_token(request, pk)
     if not token:
         return Level.NONE
-    live = ShareLink.objects.filter(
+    found = ShareLink.objects.filter(
         token=token, game_id=pk, kind=ShareLink.TABLE, revoked_at__isnull=True
-    ).exists()
-    return Level.KEEP if live else Level.NONE
+    ).values_list("closed_at", flat=True)[:1]
+    if not found:
+        return Level.NONE
+    return Level.KEEP if found[0] is None else Level.WATCH
 
 
 def login_or_table(view):

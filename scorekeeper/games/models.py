@@ -229,6 +229,9 @@ class ShareLink(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     revoked_at = models.DateTimeField(null=True, blank=True)
+    # A table link whose round has ended: its session still sees the game, changes nothing
+    # (the game's owner and the group's admins still correct it).
+    closed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [

@@ -188,8 +188,8 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
     unchanged = live.unchanged_for_person(request, pk)  # no session, no user: the hot path
     if unchanged is not None:
         return unchanged
-    if not request.user.is_authenticated and access.table_level(request, pk) == Level.KEEP:
-        game = access.game_for(request, pk, Level.KEEP)  # a night's table link (access.py)
+    if not request.user.is_authenticated and access.table_level(request, pk) >= Level.WATCH:
+        game = access.game_for(request, pk, Level.WATCH)  # a night's table link (access.py)
         stamp = (game.version, game.updated_at, game.finished)
         return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
     if not request.user.is_authenticated:

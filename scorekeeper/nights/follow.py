@@ -36,6 +36,9 @@ class Follow:
     # Where the phone's holder sits, when the name the phone gave is a player's of the round:
     # a table number, 0 for sitting out, None when the name is nobody's.
     holder_table: int | None = None
+    # The page's game is not the table's game of the round in play: its round has ended, and
+    # it takes no more changes from the phone (the games' access layer refuses them).
+    closed: bool = False
 
     @property
     def stamp(self) -> str:
@@ -57,7 +60,7 @@ def _holder(tables: list[list[str]], sitting_out: list[str], name: str) -> int |
 def follow(night: Night, number: int, phone_name: str, page_game: int | None) -> Follow:
     played = services.current_round(night)
     if played is None:
-        return Follow(NOTHING)
+        return Follow(NOTHING, closed=page_game is not None)
     tables = played.tables or []
     out = Follow(
         NO_TABLE,
@@ -67,6 +70,7 @@ def follow(night: Night, number: int, phone_name: str, page_game: int | None) ->
         tables=len(tables),
         holder_table=_holder(tables, played.sitting_out or [], phone_name),
     )
+    out.closed = page_game is not None
     if played.started_at is None:
         out.state = DRAWN
         return out
@@ -79,6 +83,7 @@ def follow(night: Night, number: int, phone_name: str, page_game: int | None) ->
     finished = {table for table, _pk, done in rows if done}
     out.done = len(finished)
     out.game_pk = games.get(number)
+    out.closed = page_game is not None and (page_game != out.game_pk or played.ended_at is not None)
     if out.game_pk is None:
         return out
     if number in finished:

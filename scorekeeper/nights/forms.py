@@ -79,6 +79,18 @@ class NightForm(forms.Form):
             raise forms.ValidationError(_("A name has at most 40 characters."))
         if len(names) > MAX_GUESTS:
             raise forms.ValidationError(_("At most 40 guests."))
+        seen: dict[str, str] = {}
+        for name in names:
+            if name.casefold() in seen:
+                # One person, or two of one name: the organiser says which, not a guess.
+                raise forms.ValidationError(
+                    _(
+                        "%(name)s is on the list twice. Two people of that name? Tell them "
+                        "apart (%(name)s K., %(name)s M.); else remove one line."
+                    )
+                    % {"name": seen[name.casefold()]}
+                )
+            seen[name.casefold()] = name
         return names
 
     def clean(self) -> dict[str, Any]:
@@ -97,7 +109,8 @@ class NightForm(forms.Form):
         if self.modes and not mode:
             return data
         shape = shape_of(self.game.key, mode)
-        if len(data["names"]) < min(shape.sizes):
+        # Guests refused (said at their field) are not counted missing as well.
+        if len(data["names"]) < min(shape.sizes) and "guests" not in self.errors:
             self.add_error(
                 "present",
                 _("A table needs at least %(count)s players: tap who is here or add guests.")

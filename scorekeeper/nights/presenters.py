@@ -22,6 +22,12 @@ def _mode_label(night: Night) -> str:
     return next((m.label for m in rules.modes if m.key == night.mode), "")
 
 
+def _team(row: Any) -> str:
+    """A side's team by its first seat's parity ("a" or "b"): partners sit at seats of the same
+    parity in a partnership game (seating.partners_at), the big screen colours them alike."""
+    return "ab"[row.seats[0] % 2] if row.seats else ""
+
+
 def _tables_by_round(night: Night) -> tuple[dict[int, list[dict[str, Any]]], list]:
     rows = services.table_rows(night)
     out: dict[int, list[dict[str, Any]]] = {}
@@ -35,7 +41,7 @@ def _tables_by_round(night: Night) -> tuple[dict[int, list[dict[str, Any]]], lis
                 "deals": state.deals,
                 "finished": rules.is_finished(state),
                 "sides": [
-                    {"name": row.name, "score": row.score, "won": row.won}
+                    {"name": row.name, "score": row.score, "won": row.won, "team": _team(row)}
                     for row in rules.standings(setup, state)
                 ],
             }
@@ -78,7 +84,7 @@ def night_context(night: Night, *, meetings: bool = False) -> dict[str, Any]:
     return context
 
 
-SCREEN_STANDINGS = 30  # rows a room can read; the results page has every one
+SCREEN_STANDINGS = 16  # rows a room reads on one 1080p screen; the results page has every one
 
 
 def screen_context(night: Night) -> dict[str, Any]:

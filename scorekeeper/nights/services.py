@@ -163,6 +163,11 @@ def end_round(night: Night) -> Round | None:
         return None
     played.ended_at = timezone.now()
     played.save(update_fields=["ended_at"])
+    # Its games are closed for the table links: the phones still see them, change nothing (an
+    # organiser ending the round early stops a table recording into it); the organiser may.
+    ShareLink.objects.filter(
+        game__night_table__round=played, kind=ShareLink.TABLE, revoked_at__isnull=True
+    ).update(closed_at=played.ended_at)
     if more_rounds(night, played):
         return draw_next(night)
     end_night(night)

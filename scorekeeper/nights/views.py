@@ -101,6 +101,15 @@ def _links(request: HttpRequest, night: Night) -> dict[int, dict]:
 def night_detail(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk)
     services.advance(night)
+    return _detail(request, night)
+
+
+def _swap_names(played) -> list[str]:
+    return [n for t in played.tables for n in t] + played.sitting_out if played else []
+
+
+def _detail(request: HttpRequest, night: Night, swap: SwapForm | None = None) -> HttpResponse:
+    """The night's page; `swap` a swap form sent back with what is wrong at its fields."""
     context = night_context(night)
     if night.runs:
         context["links"] = _links(request, night)
@@ -108,9 +117,26 @@ def night_detail(request: HttpRequest, pk: int) -> HttpResponse:
         context["screen_url"] = screen
         drawn = context["round"]
         if drawn is not None and drawn.started_at is None:
-            names = drawn.tables and [n for t in drawn.tables for n in t] + drawn.sitting_out
-            context["swap"] = SwapForm(names=sorted(names or [], key=str.lower))
-    return render(request, "nights/detail.html", context)
+            names = sorted(_swap_names(drawn), key=str.lower)
+            context["swap"] = swap or SwapForm(names=names)
+    return render(request, "nights/detail.html", context, status=400 if swap else 200)
+
+
+def _stale(request: HttpRequest, night: Night, played) -> bool:
+    """The organiser's page showed another round than the night's current one (another phone
+    moved the night on, or the page is old): nothing is done, and they are told so."""
+    shown = posted.number(request.POST.get("round"))
+    if shown is None or (played is not None and played.number == shown):
+        return False
+    messages.error(
+        request,
+        _(
+            "The night has moved on from round %(shown)s: nothing was changed. Here is the "
+            "night as it is now."
+        )
+        % {"shown": shown},
+    )
+    return True
 
 
 @require_POST
@@ -118,15 +144,18 @@ def night_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def night_swap(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
     played = services.current_round(night)
-    names = [n for t in played.tables for n in t] + played.sitting_out if played else []
-    form = SwapForm(request.POST, names=names)
-    if form.is_valid():
-        try:
-            services.swap(night, form.cleaned_data["a"], form.cleaned_data["b"])
-        except ValueError:
-            messages.error(request, _("The round has started: seats no longer change."))
-    else:
-        messages.error(request, " ".join(str(e) for errors in form.errors.values() for e in errors))
+    if _stale(request, night, played):
+        return redirect("night", pk=night.pk)
+    form = SwapForm(request.POST, names=sorted(_swap_names(played), key=str.lower))
+    if not form.is_valid():
+        if played is not None and played.started_at is None and night.ended_at is None:
+            return _detail(request, night, swap=form)  # what is wrong, at its field
+        messages.error(request, _("The round has started: seats no longer change."))
+        return redirect("night", pk=night.pk)
+    try:
+        services.swap(night, form.cleaned_data["a"], form.cleaned_data["b"])
+    except ValueError:
+        messages.error(request, _("The round has started: seats no longer change."))
     return redirect("night", pk=night.pk)
 
 
@@ -134,6 +163,14 @@ def night_swap(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def night_start(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
+    played = services.current_round(night)
+    if _stale(request, night, played):
+        return redirect("night", pk=night.pk)
+    if played is not None and played.started_at is not None and night.ended_at is None:
+        # A second tap, or a second organiser's phone: the round started once.
+        messages.info(
+            request, _("Round %(number)s has already started.") % {"number": played.number}
+        )
     services.start_round(night)
     return redirect("night", pk=night.pk)
 
@@ -142,7 +179,8 @@ def night_start(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def night_end_round(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
-    services.end_round(night)
+    if not _stale(request, night, services.current_round(night)):
+        services.end_round(night)
     return redirect("night", pk=night.pk)
 
 
@@ -150,6 +188,9 @@ def night_end_round(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def night_end(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
+    if night.ended_at is not None:
+        messages.info(request, _("The night was already over."))
+        return redirect("night_results", pk=night.pk)
     services.end_night(night)
     messages.success(request, _("The night is over: the table links no longer work."))
     return redirect("night_results", pk=night.pk)
@@ -259,11 +300,16 @@ def night_table(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _follow_context(
-    night: Night, token: str, where: follow.Follow, page_game: int | None, phone_name: str
+    night: Night,
+    token: str,
+    where: follow.Follow,
+    page_game: int | None,
+    phone_name: str,
+    read_only: bool = False,
 ) -> dict:
     url = reverse("night_table_follow", args=[token]) + f"?v={where.stamp}"
     if page_game is not None:
-        url += f"&game={page_game}"
+        url += f"&game={page_game}" + ("&ro=1" if read_only else "")
     return {
         "where": where,
         "follow_url": url,
@@ -293,14 +339,19 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
     page_game = posted.number(request.GET.get("game"))
     known = request.session.get(game_access.PHONE_NAME_KEY, "")
     where = follow.follow(night, link.number, known, page_game)
+    read_only = request.GET.get("ro") == "1"  # the game page shows no form
     if request.GET.get("v") == where.stamp:
         response = HttpResponse(status=204)
     elif page_game is None and where.state == follow.READY:
         response = HttpResponseClientRedirect(reverse("night_table", args=[token]))
     else:
         context = {"number": link.number, "night": night}
-        context.update(_follow_context(night, token, where, page_game, known))
+        context.update(_follow_context(night, token, where, page_game, known, read_only))
         response = render(request, "nights/follow.html", context)
+        if where.closed and not read_only:
+            # The page's round has ended: it loads again without its form, undo and edits
+            # (the server refuses them), and then shows this note.
+            response["HX-Refresh"] = "true"
     response["Cache-Control"] = "no-store"
     return response
 

@@ -1,15 +1,20 @@
 """axe-core finds nothing wrong on every game's rules page, in English and Chinese, light and
-dark, at the phone's size."""
+dark, at the phone's size; nor on a game night's pages (the big screen at 1920x1080)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from scorekeeper import registry
+from scorekeeper.nights import services as nights
 from tests.browser.waiting import wait_until
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
+from .nights import NINE, night_of, organiser_group
+from .table import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -71,3 +76,55 @@ def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     wait_until(page, "el => el.scrollLeft > 0", arg=wrap.element_handle())
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_game_night_pages_have_no_axe_violation(
+    phone, browser, live_server, factory, scheme, screenshot
+):
+    """The organiser's night page (drawn, then started), the cards to print, a table phone's
+    game page with its note (its round ended) and its waiting page, the big screen and the
+    results."""
+    base = live_server.url
+    night = night_of(*organiser_group(factory), NINE, rounds=2)
+    organiser = phone("en-GB", scheme)
+    log_in(organiser, base, "organiser")
+    found = {}
+
+    def check(page, name: str) -> None:
+        found[name] = violations(page)
+        screenshot(page, f"{name}-{scheme}", full_page=False)
+
+    organiser.goto(f"{base}/nights/{night.pk}/")
+    check(organiser, "night-drawn")
+    organiser.get_by_role("button", name="Start this round").click()
+    organiser.wait_for_url(f"{base}/nights/{night.pk}/")
+    check(organiser, "night-started")
+    organiser.goto(f"{base}/nights/{night.pk}/cards/")
+    check(organiser, "cards")
+
+    table = phone("en-GB", scheme)
+    token = night.links.get(number=1).token
+    table.goto(f"{base}/table/{token}/")
+    check(table, "table-name")
+    table.fill("#id_name", "Asha")
+    table.get_by_role("button", name="Keep score").click()
+    table.wait_for_url(re.compile(r"/games/\d+/$"))
+    nights.end_round(night)
+    table.reload()
+    table.get_by_test_id("table-closed").wait_for()
+    check(table, "table-game-closed")
+    table.goto(f"{base}/table/{token}/")
+    table.get_by_test_id("table-follow").wait_for()
+    check(table, "table-waiting")
+
+    context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme=scheme)
+    screen = context.new_page()
+    screen.goto(f"{base}/screen/{night.watch_token}/")
+    check(screen, "screen")
+    context.close()
+
+    nights.end_night(night)
+    organiser.goto(f"{base}/nights/{night.pk}/results/")
+    check(organiser, "results")
+    assert found == {name: [] for name in found}

@@ -13,8 +13,11 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
+from scorekeeper.nights import services
+from scorekeeper.nights.models import Round, TableLink
 from tests.browser.waiting import wait_until
 
+from .nights import NINE, night_of, organiser_group
 from .table import assert_fits_the_phone, enter_deal, log_in, record
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -147,3 +150,93 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
     assert_fits_the_phone(dark)
     screenshot(dark, "09-night-over-dark")
     screen_context.close()
+
+
+def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
+    new_page, live_server, factory, screenshot
+):
+    """The organiser ends the round while a phone is typing its table's next deal: the save is
+    refused (nothing recorded), the page shows the game without its form, why, and the way to
+    the table's next round."""
+    night = night_of(*organiser_group(factory), NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    game_url = phone.url
+    enter_deal(phone, 1, 130)
+    record(phone, 1)
+    # The table's note stays quiet until after the save (its poll would say it first).
+    phone.route("**/next/**", lambda route: route.abort())
+    enter_deal(phone, 1, 100)
+    services.end_round(night)
+    phone.get_by_role("button", name="Record deal 2").click()
+    expect(phone.get_by_role("button", name="Record deal 2")).to_have_count(0)
+    phone.unroute("**/next/**")
+    assert phone.url == game_url
+    note = phone.get_by_test_id("table-follow")
+    expect(note.get_by_test_id("table-closed")).to_contain_text(
+        "This game's round has ended", timeout=FOLLOW_MS
+    )
+    expect(note).to_contain_text("Round 2 is drawn")
+    expect(note.get_by_test_id("holder")).to_contain_text("You (Asha) sit")
+    expect(phone.locator("#deal-1")).to_be_attached()  # the game is still there to read
+    expect(phone.locator("#deal-2")).to_have_count(0)
+    expect(phone.get_by_role("button", name=re.compile("Undo"))).to_have_count(0)
+    screenshot(phone, "01-phone-told-round-ended", full_page=False)
+    assert_fits_the_phone(phone)
+    note.get_by_role("link", name="Go to table 1 for round 2").tap()
+    expect(phone.get_by_test_id("table-follow")).to_contain_text(
+        "this page then opens the table's game by itself"
+    )
+    assert night.round_set.get(number=1).table_set.get(number=1).game.deals.count() == 1
+
+
+def _font_px(locator) -> float:
+    return float(locator.evaluate("el => getComputedStyle(el).fontSize").removesuffix("px"))
+
+
+def test_the_big_screen_pairs_partners_and_reads_from_across_a_room(
+    browser, live_server, factory, screenshot
+):
+    """1920x1080: the scores and deal numbers in figures a room reads at 4-5 m (64 px and 40 px
+    at least, a 55-inch screen's 4 cm and 2.5 cm), each side in its team's colour; the next
+    round's seats as pairs of partners, each pair in its team's colour."""
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE)
+    services.start_round(night)
+    context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme="dark")
+    screen = context.new_page()
+    screen.goto(f"{live_server.url}/screen/{night.watch_token}/")
+    table = screen.get_by_test_id("screen-table-1")
+    assert _font_px(table.get_by_test_id("score").first) >= 64
+    assert _font_px(table.get_by_test_id("deal")) >= 40
+    sides = table.locator(".sides li")
+    colours = [s.evaluate("el => getComputedStyle(el).boxShadow") for s in sides.all()]
+    assert len(colours) == 2 and colours[0] != colours[1] and "none" not in colours
+    screenshot(screen, "01-playing", full_page=False)
+
+    services.end_round(night)
+    drawn = Round.objects.get(night=night, number=2)
+    screen.reload()
+    expect(screen.get_by_text("next seats")).to_be_visible()
+    for number, names in enumerate(drawn.tables, start=1):
+        teams = screen.get_by_test_id(f"screen-table-{number}").get_by_test_id("team")
+        expect(teams).to_have_text([f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"])
+        borders = [t.evaluate("el => getComputedStyle(el).borderLeftColor") for t in teams.all()]
+        assert borders[0] != borders[1]
+        assert _font_px(teams.first) >= 36
+    # Everything on the screen at once: nothing below the fold of a TV.
+    assert screen.evaluate("document.documentElement.scrollHeight") <= 1080
+    screenshot(screen, "02-next-seats", full_page=False)
+    # A bigger room: six tables of Thunee, two of Zhao Pengyou's twelve, drawn and playing.
+    for kind, mode, count in (("thunee", "4p", 24), ("zhao-pengyou", "", 24)):
+        names = [f"Player {i:02d}" for i in range(count)]
+        big = night_of(admin, group, names, kind=kind, mode=mode)
+        for state in ("drawn", "playing"):
+            if state == "playing":
+                services.start_round(big)
+            screen.goto(f"{live_server.url}/screen/{big.watch_token}/")
+            assert screen.evaluate("document.documentElement.scrollHeight") <= 1080, (kind, state)
+            screenshot(screen, f"03-{kind}-{count}-{state}", full_page=False)
+    context.close()

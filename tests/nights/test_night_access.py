@@ -149,3 +149,56 @@ def test_a_table_link_keeps_its_game_and_touches_nothing_else(club, night):
     assert made.status_code == 302 and "/login/" in made["Location"]
     assert not mine.share_links.filter(kind="watch").exists()
     assert Client().get(reverse("night_table", args=["x" * 32])).status_code == 404
+
+
+def test_a_table_link_after_its_round_ended_reads_its_old_game_and_changes_nothing(club, night):
+    """The organiser ends the round early: the phone still sees the old game (its page, log,
+    live poll, export) but no record, bid, undo, edit or preview goes through its link; the
+    organiser, logged in, may still correct the game."""
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    one = table_url(admin.get(reverse("night", args=[night.pk])).content.decode(), 1)
+    game = Table.objects.get(number=1).game
+    phone = Client()
+    phone.post(one, {"name": "Phone"})
+    phone.get(one)
+    dealer = game.state_cache["dealer"]
+    maker = (dealer + 1) % 4
+    assert phone.post(reverse("deal_record", args=[game.pk]), thunee_deal(maker)).status_code in (
+        200,
+        302,
+    )
+    assert admin.post(reverse("night_end_round", args=[night.pk])).status_code == 302
+    assert night.round_set.count() == 2  # the next round is drawn
+    page = phone.get(reverse("game", args=[game.pk]))
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert 'id="deal-form"' not in text and "/undo/" not in text and "/edit/" not in text
+    for url in (reverse("game_export", args=[game.pk]), reverse("game_chart", args=[game.pk])):
+        assert phone.get(url).status_code == 200, url
+    assert phone.get(reverse("game_live", args=[game.pk])).status_code == 200
+    dealer = Game.objects.get(pk=game.pk).state_cache["dealer"]
+    changes = [
+        ("deal_record", [game.pk], thunee_deal((dealer + 1) % 4)),
+        ("deal_preview", [game.pk], thunee_deal((dealer + 1) % 4)),
+        ("deal_open", [game.pk], {"trump_maker": (dealer + 1) % 4, "call": 0}),
+        ("deal_reopen", [game.pk], {}),
+        ("deal_undo", [game.pk], {"number": 1}),
+        ("deal_edit", [game.pk, 1], thunee_deal(maker, counting_points=100)),
+    ]
+    for name, args, data in changes:
+        for headers in ({}, {"HTTP_HX_REQUEST": "true"}):
+            refused = phone.post(reverse(name, args=args), data, **headers)
+            assert refused.status_code == 403, name
+            assert "This round has ended" in refused.content.decode(), name
+            if headers:
+                assert refused["HX-Refresh"] == "true"  # the page again, without its form
+    game.refresh_from_db()
+    assert game.deals.count() == 1 and game.deals.get().facts["counting_points"] == 152
+    assert phone.get(reverse("offline_forms", args=[game.pk])).status_code == 403
+    # The organiser still corrects the ended round's game.
+    edit = admin.post(
+        reverse("deal_edit", args=[game.pk, 1]), thunee_deal(maker, counting_points=100)
+    )
+    assert edit.status_code in (200, 302)
+    assert game.deals.get().facts["counting_points"] == 100

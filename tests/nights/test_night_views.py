@@ -283,3 +283,66 @@ def test_standings_count_wins_then_the_games_figure(club, factory):
     rows = services.standings(night)
     assert [r.won for r in rows[:2]] == [1, 1] and rows[2].won == 0
     assert rows[0].figure >= rows[-1].figure
+
+
+def test_an_organisers_slips_are_said_at_their_field_and_keep_the_input(club):
+    admin = logged_in(club.admin)
+    url = reverse("night_new", args=[club.group.pk])
+    for guests, said in [
+        (("Zoe", "Yan", "zoe"), "Zoe is on the list twice."),
+        (("Zoe", "Z" * 41), "A name has at most 40 characters."),
+    ]:
+        few = [p.pk for p in club.group.players.all()][:2]  # two ticked, the guests make four
+        response = admin.post(url, new_night_post(club.group, present=few, guests=guests))
+        page = response.content.decode()
+        assert response.status_code == 200 and said in page
+        field = page.split('name="guests"', 1)[1].split("</textarea>", 1)[0]
+        assert field.endswith("\n".join(guests))  # what was typed stays
+        assert said in page.split("</textarea></label>", 1)[1][:600]  # said at the field
+        assert "A table needs at least" not in page  # not a second, wrong reason
+    assert not Night.objects.exists()
+    # Blank lines are no guests; a guest who is also ticked is one person.
+    make_night(club, guests=("", "  ", "Hana", "asha", "Ivan"))
+    assert sorted(Night.objects.get().attendees.values_list("player__name", flat=True)) == NINE
+
+
+def test_a_swap_of_someone_with_themselves_is_said_at_the_field(club):
+    night = make_night(club)
+    played = night.round_set.get()
+    name = played.tables[0][0]
+    response = logged_in(club.admin).post(
+        reverse("night_swap", args=[night.pk]), {"a": name, "b": name, "round": 1}
+    )
+    assert response.status_code == 400
+    form = response.content.decode().split('data-testid="swap"', 1)[1].split("</form>", 1)[0]
+    assert "Choose someone else." in form
+    assert form.count(f'<option value="{name}" selected>') == 2  # the choice is kept
+    played.refresh_from_db()
+    assert played.tables[0][0] == name
+
+
+def test_two_organiser_phones_never_move_the_night_twice(club, factory):
+    """One phone starts and ends rounds; the other's page is old: its taps change nothing and
+    it is told so."""
+    night = make_night(club)
+    one, two = logged_in(club.admin), logged_in(club.admin)
+    assert one.post(reverse("night_start", args=[night.pk]), {"round": 1}).status_code == 302
+    again = two.post(reverse("night_start", args=[night.pk]), {"round": 1}, follow=True)
+    assert "Round 1 has already started." in again.content.decode()
+    assert Table.objects.count() == 2  # one game per table, once
+    one.post(reverse("night_end_round", args=[night.pk]), {"round": 1})
+    assert night.round_set.count() == 2
+    for name, data in [
+        ("night_end_round", {"round": 1}),
+        ("night_start", {"round": 1}),
+        ("night_swap", {"round": 1, "a": "Asha", "b": "Bongani"}),
+    ]:
+        before = [(r.tables, r.started_at, r.ended_at) for r in night.round_set.all()]
+        stale = two.post(reverse(name, args=[night.pk]), data, follow=True)
+        assert "The night has moved on from round 1: nothing was changed." in (
+            stale.content.decode()
+        ), name
+        assert [(r.tables, r.started_at, r.ended_at) for r in night.round_set.all()] == before
+    one.post(reverse("night_end", args=[night.pk]))
+    twice = two.post(reverse("night_end", args=[night.pk]), follow=True)
+    assert twice.status_code == 200 and "The night was already over." in twice.content.decode()

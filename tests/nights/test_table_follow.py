@@ -117,3 +117,27 @@ def test_a_tampered_poll_is_no_server_error(club, game):
     phone = phone_at(one, "Phone")
     answer = phone.get(follow_url(one), {"game": game, "v": "<script>"})
     assert answer.status_code == 200
+
+
+def test_a_round_ended_early_closes_the_phones_game_and_shows_the_way_to_its_table(club):
+    night, admin, one = started_night(club)
+    phone = phone_at(one, "Asha")
+    game = Table.objects.get(number=1).game
+    answer = phone.get(follow_url(one), {"game": game.pk})
+    assert state(answer) == "playing"
+    assert 'data-testid="table-closed"' not in answer.content.decode()
+    admin.post(reverse("night_end_round", args=[night.pk]))
+    # The page still holds its form: it is told to load again (read-only now).
+    reload = phone.get(follow_url(one), {"game": game.pk})
+    assert reload["HX-Refresh"] == "true" and state(reload) == "drawn"
+    page = phone.get(reverse("game", args=[game.pk])).content.decode()
+    assert 'id="deal-form"' not in page and f"?game={game.pk}&amp;ro=1" in page
+    note = phone.get(follow_url(one), {"game": game.pk, "ro": "1"})
+    text = note.content.decode()
+    assert note.status_code == 200 and state(note) == "drawn"
+    assert 'data-testid="table-closed"' in text and "round has ended" in text
+    assert f'href="{one.split("testserver")[1]}"' in text  # the way to the table's page
+    assert "ro=1" in text.split('hx-get="', 1)[1].split('"', 1)[0]  # kept in the next polls
+    # Its waiting page has nothing closed to say.
+    waiting = phone.get(follow_url(one))
+    assert 'data-testid="table-closed"' not in waiting.content.decode()
