@@ -119,7 +119,7 @@ def tables() -> list[Table]:
         Table(
             "share_links",
             ShareLink,
-            ("id", "game", "kind", "token", "created_at", "created_by", "revoked_at"),
+            ("id", "game", "kind", "token", "created_at", "created_by", "revoked_at", "closed_at"),
         ),
         Table("seasons", Season, ("id", "group", "name", "start", "end")),
         Table(
