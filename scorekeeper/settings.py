@@ -153,7 +153,7 @@ if os.environ.get("REDIS_URL"):
     }
 elif _SQLITE_FILE:
     _CACHE = {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "BACKEND": "scorekeeper.hosting.folder_cache.FolderCache",  # Django's, culled less
         "LOCATION": f"{_SQLITE_FILE}.cache",
         "OPTIONS": {"MAX_ENTRIES": 1000},  # a file each; a third removed when full
     }

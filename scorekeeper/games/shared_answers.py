@@ -3,10 +3,10 @@
 Each deal makes every spectator of the table fetch the changed game (board, log, edits): the
 same bytes for all of them when nothing in the answer is the person's own (a watch link's page:
 no form, ticket or message). So the first answer rendered is kept in Django's cache (Redis when
-several app servers share it, REDIS_URL; else this process's memory, where a miss only means one
-more render) under a key that holds the game's change stamp: the next change makes a new key,
-so a kept answer is never stale. The callers check the link or the person first: a key is never
-taken for permission.
+several app servers share it, REDIS_URL; on one machine with SQLite a folder its workers share;
+else this process's memory, where a miss only means one more render) under a key that holds the
+game's change stamp: the next change makes a new key, so a kept answer is never stale. The
+callers check the link or the person first: a key is never taken for permission.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def test_redis_url_puts_the_cache_on_redis_and_without_it_sqlite_keeps_it_beside
     # One machine's workers share a folder beside its SQLite database.
     database = tmp_path / "scores.sqlite3"
     assert _settings_cache(DATABASE_URL=f"sqlite:///{database}") == (
-        f"django.core.cache.backends.filebased.FileBasedCache {database}.cache"
+        f"scorekeeper.hosting.folder_cache.FolderCache {database}.cache"
     )
     assert _settings_cache().endswith(f" {ROOT / 'db.sqlite3'}.cache")
     # A database server without REDIS_URL: each process keeps its own (still correct: keys
@@ -132,3 +132,22 @@ def test_a_chart_is_drawn_once_per_change_of_its_game(client_in, factory, keeper
     assert chart(client_in, game) == first and len(drawn) == 1  # the second from the cache
     factory.normal_deal(game)
     assert chart(client_in, game) != first and len(drawn) == 2
+
+
+def test_the_folder_is_looked_over_once_a_second_and_kept_to_its_size(tmp_path, monkeypatch):
+    from scorekeeper.hosting import folder_cache
+
+    clock = [1000.0]
+    monkeypatch.setattr(folder_cache.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(folder_cache, "_last_cull", [float("-inf")])
+    cache = folder_cache.FolderCache(str(tmp_path), {"OPTIONS": {"MAX_ENTRIES": 30}})
+    listed = []
+    real = cache._list_cache_files
+    monkeypatch.setattr(cache, "_list_cache_files", lambda: listed.append(1) or real())
+    for i in range(45):  # within one second: one look at the folder, when it was empty
+        cache.set(f"k{i}", i, 60)
+    assert len(listed) == 1 and len(real()) == 45
+    clock[0] += 1.5
+    cache.set("next", 1, 60)  # a second later: full, so a third goes
+    assert len(listed) == 2 and len(real()) == 45 - 15 + 1
+    assert cache.get("next") == 1
