@@ -468,7 +468,7 @@ def _after_record(
         render(request, "games/game.html#after-record", context), LOG_CHANGED
     )
     if fresh_only and bids_kept:  # before the swap: the kept form takes the answer's parts
-        return trigger_client_event(response, "deal-form-kept")
+        return reswap(trigger_client_event(response, "deal-form-kept"), "none")
     if fresh_only:
         return trigger_client_event(response, "deal-recorded", after="swap")
     return reswap(retarget(response, "#main"), "outerHTML")
