@@ -471,7 +471,7 @@ def _after_record(
     if fresh_only and bids_kept:  # before the swap: the kept form takes the answer's parts
         # Said here, not left to the form: by the swap, the form has the kept bids form's
         # attributes (which swap #main whole).
-        return trigger_client_event(reswap(response, "none"), "deal-form-kept")
+        return reswap(trigger_client_event(response, "deal-form-kept"), "none")
     if fresh_only:
         return trigger_client_event(response, "deal-recorded", after="swap")
     return reswap(retarget(response, "#main"), "outerHTML")

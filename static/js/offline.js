@@ -457,7 +457,9 @@
   });
   // The answer to a deal recorded with the bids form kept: the kept copy goes in place before
   // the answer's own parts (token, deal number, notes) are swapped into it; the bids of the deal
-  // just recorded ("This deal so far") go.
+  // just recorded ("This deal so far") go. The same form element takes the copy's attributes and
+  // content: htmx is still handling the answer this element asked for, and looks for the parts'
+  // places in the page that holds it (the answer says to swap nothing else).
   document.addEventListener("deal-form-kept", () => {
     const form = document.getElementById("deal-form");
     const kept = template("opening");
@@ -465,16 +467,16 @@
     const fresh = kept.content.querySelector("form").cloneNode(true);
     // Folded, as on a new page: the answer sends a section that must be open (Pottle's purchases).
     for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
-    // The same element takes the kept form's attributes and insides: htmx looks for the
-    // answer's out-of-band targets (board, log, …) from the form that sent it, and a form taken
-    // out of the page would find none of them.
-    for (const { name } of [...form.attributes]) form.removeAttribute(name);
-    for (const { name, value } of [...fresh.attributes]) form.setAttribute(name, value);
+    for (const name of form.getAttributeNames()) form.removeAttribute(name);
+    for (const name of fresh.getAttributeNames()) form.setAttribute(name, fresh.getAttribute(name));
     form.replaceChildren(...fresh.childNodes);
-    htmx.process(form);
-    form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
     const opening = document.getElementById("deal-opening");
     if (opening) opening.remove();
+    // Its new address and handlers once htmx is done with the answer in hand.
+    setTimeout(() => {
+      htmx.process(form);
+      form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
+    }, 0);
   });
   for (const kind of ["htmx:sendError", "htmx:timeout"]) {
     document.addEventListener(kind, (event) => {

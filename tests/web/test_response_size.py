@@ -27,3 +27,20 @@ def test_a_recorded_deal_is_answered_in_at_most_8_kb(key, factory, client):
         html = response.content.decode()
         assert response.status_code == 200 and f'id="deal-{number}"' in html  # recorded
         assert len(response.content) <= LIMIT, (key, number, len(response.content))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("key", [k for k in ENDLESS if k in ("spades", "pottle", "nigerian-thuni")])
+def test_without_a_kept_bids_form_the_answer_is_at_most_8_kb_too(key, factory, client):
+    """A page without the offline script's kept forms gets the top of the page again."""
+    house_rules, players, next_post = ENDLESS[key]
+    game = factory.make_game(game=key, house_rules=house_rules, players=players)
+    client.force_login(game.owner)
+    for number in range(1, 4):
+        data = {**next_post(game), "token": str(uuid.uuid4())}
+        del data["bids_form"]
+        response = client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+        html = response.content.decode()
+        assert response.status_code == 200 and f'id="deal-{number}"' in html
+        assert 'id="main"' in html
+        assert len(response.content) <= LIMIT, (key, number, len(response.content))

@@ -6,6 +6,7 @@ one per edit or undo. The HTML is what the partial of templates/games/live.html 
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime
 from typing import Any
 
@@ -18,20 +19,16 @@ from django.utils.translation import get_language, gettext
 
 register = template.Library()
 
-_WORDS: dict[str | None, dict[str, str]] = {}
 
-
-def _words() -> dict[str, str]:
-    language = get_language()
-    words = _WORDS.get(language)
-    if words is None:
-        words = _WORDS[language] = {
-            "recorded": gettext("Deal %(number)s recorded by %(who)s"),
-            "edited": gettext("Deal %(number)s edited by %(who)s"),
-            "undone": gettext("Deal %(number)s undone by %(who)s"),
-            "begun": gettext("Deal %(number)s begun by %(who)s"),
-        }
-    return words
+@functools.cache
+def _words(language: str | None) -> dict[str, str]:
+    """The words in `language`, the active one (translations do not change while running)."""
+    return {
+        "recorded": gettext("Deal %(number)s recorded by %(who)s"),
+        "edited": gettext("Deal %(number)s edited by %(who)s"),
+        "undone": gettext("Deal %(number)s undone by %(who)s"),
+        "begun": gettext("Deal %(number)s begun by %(who)s"),
+    }
 
 
 def _when(value: Any) -> tuple[str, str]:
@@ -47,7 +44,7 @@ def _when(value: Any) -> tuple[str, str]:
 
 @register.simple_tag
 def change_text(change: Any) -> SafeString:
-    words = _words()
+    words = _words(get_language())
     said = words.get(change.action, words["begun"]) % {
         "number": conditional_escape(change.number),
         "who": conditional_escape(change.by),

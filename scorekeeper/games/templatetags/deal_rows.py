@@ -8,6 +8,7 @@ once per language, not per row.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from django import template
@@ -19,28 +20,23 @@ from .say import explanation_lines, say
 
 register = template.Library()
 
-_WORDS: dict[str | None, dict[str, str]] = {}
 
-
-def _words() -> dict[str, str]:
-    """The row's words in the current language (translations do not change while running)."""
-    language = get_language()
-    words = _WORDS.get(language)
-    if words is None:
-        words = _WORDS[language] = {
-            "deal": gettext("Deal %(number)s"),
-            "started": gettext("%(name)s started"),
-            "dealt": gettext("%(name)s dealt"),
-            "what_if": gettext("What if…"),
-            "edit": gettext("Edit deal %(number)s"),
-            "edited": gettext("(edited)"),
-        }
-    return words
+@functools.cache
+def _words(language: str | None) -> dict[str, str]:
+    """The words in `language`, the active one (translations do not change while running)."""
+    return {
+        "deal": gettext("Deal %(number)s"),
+        "started": gettext("%(name)s started"),
+        "dealt": gettext("%(name)s dealt"),
+        "what_if": gettext("What if…"),
+        "edit": gettext("Edit deal %(number)s"),
+        "edited": gettext("(edited)"),
+    }
 
 
 @register.simple_tag(takes_context=True)
 def deal_row(context: Any, row: Any) -> SafeString:
-    words = _words()
+    words = _words(get_language())
     number = conditional_escape(row.number)
     read_only = context.get("read_only")
     dealer = ""
