@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import Field, dataclass, field
 from typing import Any, ClassVar
 
 from .errors import FactError, raise_all
@@ -95,12 +95,33 @@ def house_rules(words: Mapping[str, Any], *rules: tuple[Any, ...]) -> tuple[Hous
     return tuple(table)
 
 
+def rule(standard: Any, *others: Any, numbers: tuple[int | None, int | None] | None = None) -> Any:
+    """A house rule, as a field of a `HouseRuleValues`: its standard value (the field's default),
+    the other values offered, and `numbers`, the whole numbers it also allows, (low, high)."""
+    return field(default=standard, metadata={"choices": (standard, *others), "numbers": numbers})
+
+
 class HouseRuleValues:
-    """A game's house rules as values: a frozen dataclass whose fields are the keys of `table`,
-    each defaulting to its standard value. Read from the game log's form and back."""
+    """A game's house rules as values: a frozen dataclass whose fields are the rules, each a
+    `rule(...)` and so defaulting to its standard value. Its `table` is made from the fields,
+    in their order, in the words of `words` (the game catalogue's HOUSE_RULES). Read from the
+    game log's form and back."""
 
     table: ClassVar[tuple[HouseRule, ...]]
     game_name: ClassVar[str]  # for messages: "is not a Spades house rule"
+    words: ClassVar[Mapping[str, Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # Runs before @dataclass turns each rule(...) into its default: the fields are still
+        # the Field objects, in the order the class lists them.
+        declared = [(key, f) for key, f in vars(cls).items() if isinstance(f, Field)]
+        plain = set(vars(cls).get("__annotations__", {})) - {key for key, _ in declared}
+        if plain:
+            raise TypeError(f"{cls.__name__}: {', '.join(sorted(plain))}: not a rule(...)")
+        cls.table = house_rules(
+            cls.words, *((key, f.metadata["choices"], f.metadata["numbers"]) for key, f in declared)
+        )
 
     @classmethod
     def from_dict(cls, data: Any) -> Any:

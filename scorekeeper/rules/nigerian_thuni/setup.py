@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
@@ -21,20 +21,19 @@ HIGHEST_BID = 8
 CAPTURE_POINTS = 10
 CONCESSION_POINTS = 3
 
-# Each house rule's choices, the standard first, and the whole numbers it also allows; what
-# each is called and how it reads is in words.toml.
-HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
-    sentences(__package__).HOUSE_RULES,
-    ("target", (16,), (1, None)),
-)
-
 
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    table = HOUSE_RULES
-    game_name = GAME_NAME
+    """Each house rule: its standard value, the others offered, the whole numbers it also
+    allows. What each is called and how it reads is in words.toml."""
 
-    target: int = 16
+    game_name = GAME_NAME
+    words = sentences(__package__).HOUSE_RULES
+
+    target: int = rule(16, numbers=(1, None))
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, raise_all
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import is_int
 from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.setup import TricksSetup
@@ -27,28 +27,23 @@ SEAT_COUNTS: tuple[int, ...] = (3, 4, 5, 6, 7)
 TRICKS = 7  # seven cards each, so seven tricks
 HIGHEST_BID = 7
 
-# Each house rule's choices, the standard first, and the whole numbers it also allows; what
-# each is called and how it reads is in words.toml.
-HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
-    sentences(__package__).HOUSE_RULES,
-    ("ante", (1,), (1, None)),
-    ("starting_chips", (10,), (0, None)),
-    ("no_winner_dealer", ("same", "left")),
-    ("same_bid_limit", (2, "none")),
-    ("chip_value", (1,), (1, None)),
-)
-
 
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    table = HOUSE_RULES
-    game_name = GAME_NAME
+    """Each house rule: its standard value, the others offered, the whole numbers it also
+    allows. What each is called and how it reads is in words.toml."""
 
-    ante: int = 1
-    starting_chips: int = 10
-    no_winner_dealer: str = "same"
-    same_bid_limit: int | str = 2
-    chip_value: int = 1
+    game_name = GAME_NAME
+    words = sentences(__package__).HOUSE_RULES
+
+    ante: int = rule(1, numbers=(1, None))
+    starting_chips: int = rule(10, numbers=(0, None))
+    no_winner_dealer: str = rule("same", "left")
+    same_bid_limit: int | str = rule(2, "none")
+    chip_value: int = rule(1, numbers=(1, None))
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
 
 
 @dataclass(frozen=True)

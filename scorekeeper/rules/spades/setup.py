@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, Problems
-from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, house_rules
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
@@ -21,34 +21,23 @@ SEATS = 4
 Pair = tuple[int, int]
 TRICKS = 13  # one per card in a hand
 
-# Each house rule's choices, the standard first, and the whole numbers it also allows; what
-# each is called and how it reads is in words.toml.
-HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
-    sentences(__package__).HOUSE_RULES,
-    ("target", (500,), (1, None)),
-    ("bag_limit", (10,), (1, None)),
-    ("bag_penalty", (100,), (0, None)),
-    ("nil_bonus", (100,), (0, None)),
-    ("blind_nil", (False, True)),
-    ("lose_at", (None,), (None, -1)),
-    ("nil_tricks", ("team", "exclude")),
-)
-
 
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Every house rule's value (the game log's keys and values)."""
+    """Each house rule: its standard value, the others offered, the whole numbers it also
+    allows (the game log's keys and values). What each is called and how it reads is in
+    words.toml."""
 
-    table = HOUSE_RULES
     game_name = "Spades"
+    words = sentences(__package__).HOUSE_RULES
 
-    target: int = 500
-    bag_limit: int = 10
-    bag_penalty: int = 100
-    nil_bonus: int = 100
-    blind_nil: bool = False
-    lose_at: int | None = None
-    nil_tricks: str = "team"
+    target: int = rule(500, numbers=(1, None))
+    bag_limit: int = rule(10, numbers=(1, None))
+    bag_penalty: int = rule(100, numbers=(0, None))
+    nil_bonus: int = rule(100, numbers=(0, None))
+    blind_nil: bool = rule(False, True)
+    lose_at: int | None = rule(None, numbers=(None, -1))
+    nil_tricks: str = rule("team", "exclude")
 
     @property
     def counts_nil_tricks(self) -> bool:
@@ -56,6 +45,9 @@ class HouseRules(HouseRuleValues):
 
     def nil_worth(self, blind: bool) -> int:
         return self.nil_bonus * 2 if blind else self.nil_bonus
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
 
 
 @dataclass(frozen=True)

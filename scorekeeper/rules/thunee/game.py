@@ -8,73 +8,13 @@ from typing import Any
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.explain import Said
 from scorekeeper.core.game import Mode, ReplayedDeal, gettext_noop
-from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.teams import TeamsGame
 
 from . import words
 from .facts import parse_deal
 from .scoring import DealResult, score_deal
-from .setup import HOUSE_RULE_CHOICES, MODES, Setup
+from .setup import HOUSE_RULES, MODES, Setup
 from .state import GameState
-
-# How each house rule and each of its values reads on the new-game form and the game header.
-# How each house rule and each of its values reads on the new-game form and the game header.
-_RULE_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "rotation": (
-        gettext_noop("Who deals next"),
-        (
-            gettext_noop("Dealer's team behind deals again (standard)"),
-            gettext_noop("Dealer's team lost → same dealer"),
-        ),
-    ),
-    "simultaneous_call_adds": (
-        gettext_noop("Two players call at once"),
-        (gettext_noop("adds 20 (standard)"), gettext_noop("adds 10")),
-    ),
-    "redeal_on_weak_four": (
-        gettext_noop("Redeal on a weak first four"),
-        (gettext_noop("Off (standard)"), gettext_noop("On")),
-    ),
-    "thunee_partner_catch": (
-        gettext_noop("Thunee partner catch"),
-        (gettext_noop("8 balls (standard)"), gettext_noop("6 balls"), gettext_noop("4 balls")),
-    ),
-    "khanaak_count": (
-        gettext_noop("Khanaak count"),
-        (
-            gettext_noop("Full count (standard)"),
-            gettext_noop("Without the call"),
-            gettext_noop("Caller's Jodie + 10 only"),
-        ),
-    ),
-    "winning_balls": (
-        gettext_noop("Game to"),
-        (
-            gettext_noop("12 balls (standard)"),
-            gettext_noop("13 after a Khanaak"),
-            gettext_noop("13 balls"),
-        ),
-    ),
-    "two_to_clear": (
-        gettext_noop("Two to clear"),
-        (gettext_noop("Off (standard)"), gettext_noop("On"), gettext_noop("Only in 13-ball games")),
-    ),
-    "blind_thunee": (
-        gettext_noop("Blind Thunee"),
-        (gettext_noop("Off (standard)"), gettext_noop("6 balls"), gettext_noop("8 balls")),
-    ),
-    "royals": (gettext_noop("Royals"), (gettext_noop("Off (standard)"), gettext_noop("On"))),
-    "trips_partner_catch": (
-        gettext_noop("Trips partner catch (6 players)"),
-        (gettext_noop("3 balls (standard)"), gettext_noop("6 balls")),
-    ),
-}
-
-HOUSE_RULES: tuple[HouseRule, ...] = tuple(
-    HouseRule(key, _RULE_LABELS[key][0], choices, _RULE_LABELS[key][1])
-    for key, choices in HOUSE_RULE_CHOICES.items()
-)
-
 
 NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 

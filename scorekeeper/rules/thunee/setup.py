@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, Problems, raise_all
+from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import Said, gettext_noop
-from scorekeeper.core.reader import is_int, json_word, same_value
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
+from scorekeeper.core.reader import is_int
+from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, same_names
 
 
@@ -37,66 +39,44 @@ MODES: dict[str, Mode] = {
     )
 }
 
-# key -> (allowed values, standard value first). Values as the game-log spec writes them.
-HOUSE_RULE_CHOICES: dict[str, tuple[Any, ...]] = {
-    "rotation": ("behind-deals-again", "loser-deals-again"),
-    "simultaneous_call_adds": (20, 10),
-    "redeal_on_weak_four": (False, True),
-    "thunee_partner_catch": (8, 6, 4),
-    "khanaak_count": ("full", "without-call", "jodie-only"),
-    "winning_balls": (12, "13-after-khanaak", 13),
-    "two_to_clear": ("off", "on", "13-point-games"),
-    "blind_thunee": ("off", 6, 8),
-    "royals": (False, True),
-    "trips_partner_catch": (3, 6),
-}
-
 
 @dataclass(frozen=True)
-class HouseRules:
-    rotation: str = "behind-deals-again"
-    simultaneous_call_adds: int = 20
-    redeal_on_weak_four: bool = False
-    thunee_partner_catch: int = 8
-    khanaak_count: str = "full"
-    winning_balls: int | str = 12
-    two_to_clear: str = "off"
-    blind_thunee: int | str = "off"
-    royals: bool = False
-    trips_partner_catch: int = 3
+class HouseRules(HouseRuleValues):
+    """Each house rule: its standard value and the others offered, as the game-log spec writes
+    them. What each is called and how it reads is in words.toml."""
+
+    game_name = "Thunee"
+    words = sentences(__package__).HOUSE_RULES
+
+    rotation: str = rule("behind-deals-again", "loser-deals-again")
+    simultaneous_call_adds: int = rule(20, 10)
+    redeal_on_weak_four: bool = rule(False, True)
+    thunee_partner_catch: int = rule(8, 6, 4)
+    khanaak_count: str = rule("full", "without-call", "jodie-only")
+    winning_balls: int | str = rule(12, "13-after-khanaak", 13)
+    two_to_clear: str = rule("off", "on", "13-point-games")
+    blind_thunee: int | str = rule("off", 6, 8)
+    royals: bool = rule(False, True)
+    trips_partner_catch: int = rule(3, 6)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> HouseRules:
-        data = data or {}
-        if not isinstance(data, Mapping):
-            raise FactError("house_rules", "must be an object of named settings")
-        errors: list[FactError] = []
-        values: dict[str, Any] = {}
-        for key, value in data.items():
-            choices = HOUSE_RULE_CHOICES.get(key)
-            if choices is None:
-                errors.append(FactError(f"house_rules.{key}", "is not a Thunee house rule"))
-            elif not any(same_value(value, c) for c in choices):
-                allowed = ", ".join(json_word(c) for c in choices)
-                errors.append(
-                    FactError(f"house_rules.{key}", f"{json_word(value)} is not one of {allowed}")
-                )
-            else:
-                values[key] = value
-        raise_all(errors)
-        return cls(**values)
+    def from_dict(cls, data: Any) -> Any:
+        return super().from_dict(data or None)  # Thunee has always read an empty value as none
 
     def to_dict(self, *, only_changed: bool = False) -> dict[str, Any]:
-        out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if not only_changed or value != f.default:
-                out[f.name] = value
-        return out
+        return {
+            r.key: getattr(self, r.key)
+            for r in self.table
+            if not only_changed or getattr(self, r.key) != r.standard
+        }
 
     @property
     def blind_allowed(self) -> bool:
         return self.blind_thunee != "off"
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
+HOUSE_RULE_CHOICES: dict[str, tuple[Any, ...]] = {r.key: r.choices for r in HOUSE_RULES}
 
 
 @dataclass(frozen=True)

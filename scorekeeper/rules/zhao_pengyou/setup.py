@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, Problems
-from scorekeeper.core.house_rules import HouseRule, house_rules, read_house_rules
+from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import json_word
 from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import read_table
@@ -15,38 +15,20 @@ from scorekeeper.core.table import read_table
 from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
 from .table import POINTS_PER_PACK, SEAT_COUNTS, Deck, PlayerCount, deck, row_for
 
-SCORING = ("levels", "active-passive")
-STARTER = ("trump-maker", "rotate", "by-result")
-PACKS_RANGE = (1, 8)
-KITTY_RANGE = (0, 20)
-
-# Each house rule's choices, the standard first, and the whole numbers it also allows; what
-# each is called and how it reads is in words.toml.
-HOUSE_RULES: tuple[HouseRule, ...] = house_rules(
-    sentences(__package__).HOUSE_RULES,
-    ("scoring", SCORING),
-    ("starter", STARTER),
-    ("beyond_ace", BEYOND_ACE),
-    ("packs", ("standard",), PACKS_RANGE),
-    ("kitty", ("standard",), KITTY_RANGE),
-)
-
 
 @dataclass(frozen=True)
-class HouseRules:
-    scoring: str = "levels"
-    starter: str = "trump-maker"
-    beyond_ace: str = "win"
-    packs: int | str = "standard"
-    kitty: int | str = "standard"
+class HouseRules(HouseRuleValues):
+    """Each house rule: its standard value, the others offered, the whole numbers it also
+    allows. What each is called and how it reads is in words.toml."""
 
-    @classmethod
-    def from_dict(cls, data: Any) -> HouseRules:
-        """Every house rule checked (unknown keys and values refused), missing ones standard."""
-        return cls(**read_house_rules(HOUSE_RULES, data, "Zhao Pengyou"))
+    game_name = "Zhao Pengyou"
+    words = sentences(__package__).HOUSE_RULES
 
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+    scoring: str = rule("levels", "active-passive")
+    starter: str = rule("trump-maker", "rotate", "by-result")
+    beyond_ace: str = rule(*BEYOND_ACE)  # the standard "win", or the laps
+    packs: int | str = rule("standard", numbers=(1, 8))
+    kitty: int | str = rule("standard", numbers=(0, 20))
 
     @property
     def laps(self) -> bool:
@@ -60,6 +42,9 @@ class HouseRules:
     @property
     def by_result(self) -> bool:
         return self.starter == "by-result"
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
 
 
 @dataclass(frozen=True)
