@@ -39,10 +39,11 @@ WORDS = {SPADES.key: spades_words, POTTLE.key: pottle_words, THUNI.key: thuni_wo
 
 def templates_of(module) -> set[str]:
     """Every sentence a words module can write: its game's catalogue (words.toml) but for the
-    house rules' words, and the sentences it takes from the family, its upper-case string
-    constants (not anchors)."""
+    house rules' words and the labels of season columns and deal fields, and the sentences it
+    takes from the family, its upper-case string constants (not anchors)."""
     catalogue = sentences(module.__package__).entries()
-    return {e.text for e in catalogue if not e.name.startswith("HOUSE_RULES.")} | {
+    labels = ("HOUSE_RULES.", "SEASON_COLUMNS.", "FACT_LABELS.")
+    return {e.text for e in catalogue if not e.name.startswith(labels)} | {
         value
         for name, value in vars(module).items()
         if name.isupper() and isinstance(value, str) and not name.startswith("RULE_")

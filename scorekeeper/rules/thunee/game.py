@@ -30,27 +30,9 @@ class Thunee(TeamsGame):
         "(play goes counterclockwise). Partners are every other seat."
     )
     progress_measure = gettext_noop("balls")
-    season_columns = (
-        ("balls_for", gettext_noop("Balls for")),
-        ("balls_against", gettext_noop("Balls against")),
-        ("thunees_called", gettext_noop("Thunees called")),
-        ("thunees_made", gettext_noop("Thunees made")),
-        ("khanaaks_called", gettext_noop("Khanaaks called")),
-        ("khanaaks_made", gettext_noop("Khanaaks made")),
-    )
-    fact_labels = {
-        "dealer": gettext_noop("dealer"),
-        "trump_maker": gettext_noop("trump maker"),
-        "call": gettext_noop("call"),
-        "calls": gettext_noop("calling turns"),
-        "last_trick": gettext_noop("last trick"),
-        "counting_points": gettext_noop("counting team's card points"),
-        "jodies": gettext_noop("Jodies"),
-        "special": gettext_noop("special call"),
-        "cancelled": gettext_noop("cancelled"),
-        "penalty": gettext_noop("penalty"),
-        "forfeited": gettext_noop("balls forfeited"),
-    }
+    # What the board's season columns and the deal's facts are called: words.toml.
+    season_columns = tuple(words.W.SEASON_COLUMNS.items())
+    fact_labels = words.W.FACT_LABELS
     seat_facts = frozenset({"trump_maker", "last_trick"})
 
     def fact_text(self, setup: Setup, key: str, value: Any) -> str | None:

@@ -25,22 +25,9 @@ class ZhaoPengyou(GameRules):
     dealer_field = "starter"
     fixed_teams = False
     progress_measure = gettext_noop("levels")
-    season_columns = (
-        ("levels_gained", gettext_noop("Levels gained")),
-        ("times_trump_maker", gettext_noop("Times trump maker")),
-    )
-    fact_labels = {
-        "starter": gettext_noop("starter"),
-        "trump_maker": gettext_noop("trump maker"),
-        "trump": gettext_noop("trumps"),
-        "called_cards": gettext_noop("called cards"),
-        "team": gettext_noop("trump maker's team"),
-        "defender_points": gettext_noop("defenders' card points"),
-        "kitty_points": gettext_noop("kitty card points"),
-        "last_trick": gettext_noop("last trick"),
-        "no_trumps": gettext_noop("nobody made trumps"),
-        "penalties": gettext_noop("cards taken back"),
-    }
+    # What the board's season columns and the deal's facts are called: words.toml.
+    season_columns = tuple(words.W.SEASON_COLUMNS.items())
+    fact_labels = words.W.FACT_LABELS
     seat_facts = frozenset({"trump_maker", "last_trick"})
     seats_facts = frozenset({"team"})
     seating = gettext_noop(
