@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from .errors import FactError, raise_all
 from .reader import is_int, json_word, same_value
+from .sentences import sentences
 
 
 @dataclass(frozen=True)
@@ -103,13 +104,13 @@ def rule(standard: Any, *others: Any, numbers: tuple[int | None, int | None] | N
 
 class HouseRuleValues:
     """A game's house rules as values: a frozen dataclass whose fields are the rules, each a
-    `rule(...)` and so defaulting to its standard value. Its `table` is made from the fields,
-    in their order, in the words of `words` (the game catalogue's HOUSE_RULES). Read from the
-    game log's form and back."""
+    `rule(...)`: its standard value (the field's default), the others offered, the whole
+    numbers it also allows. Its `table` is made from the fields, in their order, in the words
+    of the game's catalogue (`HOUSE_RULES` of words.toml in the class's package: what each is
+    called and how it reads). Read from the game log's form and back."""
 
     table: ClassVar[tuple[HouseRule, ...]]
     game_name: ClassVar[str]  # for messages: "is not a Spades house rule"
-    words: ClassVar[Mapping[str, Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -119,8 +120,9 @@ class HouseRuleValues:
         plain = set(vars(cls).get("__annotations__", {})) - {key for key, _ in declared}
         if plain:
             raise TypeError(f"{cls.__name__}: {', '.join(sorted(plain))}: not a rule(...)")
+        words = sentences(cls.__module__.rpartition(".")[0]).HOUSE_RULES
         cls.table = house_rules(
-            cls.words, *((key, f.metadata["choices"], f.metadata["numbers"]) for key, f in declared)
+            words, *((key, f.metadata["choices"], f.metadata["numbers"]) for key, f in declared)
         )
 
     @classmethod

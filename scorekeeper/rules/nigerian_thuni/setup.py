@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
 
@@ -22,13 +21,10 @@ CAPTURE_POINTS = 10
 CONCESSION_POINTS = 3
 
 
+# Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Each house rule: its standard value, the others offered, the whole numbers it also
-    allows. What each is called and how it reads is in words.toml."""
-
     game_name = GAME_NAME
-    words = sentences(__package__).HOUSE_RULES
 
     target: int = rule(16, numbers=(1, None))
 

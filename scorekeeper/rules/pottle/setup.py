@@ -19,7 +19,6 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import is_int
-from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.setup import TricksSetup
 
 GAME_NAME = "Pottle"
@@ -28,13 +27,10 @@ TRICKS = 7  # seven cards each, so seven tricks
 HIGHEST_BID = 7
 
 
+# Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Each house rule: its standard value, the others offered, the whole numbers it also
-    allows. What each is called and how it reads is in words.toml."""
-
     game_name = GAME_NAME
-    words = sentences(__package__).HOUSE_RULES
 
     ante: int = rule(1, numbers=(1, None))
     starting_chips: int = rule(10, numbers=(0, None))

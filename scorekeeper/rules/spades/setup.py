@@ -11,7 +11,6 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
 
@@ -22,14 +21,10 @@ Pair = tuple[int, int]
 TRICKS = 13  # one per card in a hand
 
 
+# Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Each house rule: its standard value, the others offered, the whole numbers it also
-    allows (the game log's keys and values). What each is called and how it reads is in
-    words.toml."""
-
     game_name = "Spades"
-    words = sentences(__package__).HOUSE_RULES
 
     target: int = rule(500, numbers=(1, None))
     bag_limit: int = rule(10, numbers=(1, None))

@@ -19,22 +19,19 @@ from .ending import Ending
 from .facts import Bids
 from .setup import Setup
 
-# The anchors of the rules page these lines link to.
-RULE_BIDDING = "bidding"
-RULE_NIL = "nil"
-RULE_BLIND_NIL = "blind-nil"
-RULE_SCORING = "scoring"
-RULE_BAGS = "bags"
-RULE_DEALING = "dealing"
-RULE_WINNING = "winning"
-RULE_ANCHORS = (
-    RULE_BIDDING,
-    RULE_NIL,
-    RULE_BLIND_NIL,
-    RULE_SCORING,
-    RULE_BAGS,
-    RULE_DEALING,
-    RULE_WINNING,
+# The anchors of the rules page (templates/rules/spades.html) these lines link to, each one
+# also by its name.
+RULE_ANCHORS: tuple[str, ...] = (
+    "bidding",
+    "nil",
+    "blind-nil",
+    "scoring",
+    "bags",
+    "dealing",
+    "winning",
+)
+RULE_BIDDING, RULE_NIL, RULE_BLIND_NIL, RULE_SCORING, RULE_BAGS, RULE_DEALING, RULE_WINNING = (
+    RULE_ANCHORS
 )
 
 W = sentences(__package__)  # this game's sentences (words.toml)

@@ -10,7 +10,6 @@ from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import is_int
-from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import FixedPartners, same_names
 
 
@@ -40,13 +39,10 @@ MODES: dict[str, Mode] = {
 }
 
 
+# Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Each house rule: its standard value and the others offered, as the game-log spec writes
-    them. What each is called and how it reads is in words.toml."""
-
     game_name = "Thunee"
-    words = sentences(__package__).HOUSE_RULES
 
     rotation: str = rule("behind-deals-again", "loser-deals-again")
     simultaneous_call_adds: int = rule(20, 10)

@@ -9,20 +9,16 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import json_word
-from scorekeeper.core.sentences import sentences
 from scorekeeper.core.table import read_table
 
 from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
 from .table import POINTS_PER_PACK, SEAT_COUNTS, Deck, PlayerCount, deck, row_for
 
 
+# Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
 @dataclass(frozen=True)
 class HouseRules(HouseRuleValues):
-    """Each house rule: its standard value, the others offered, the whole numbers it also
-    allows. What each is called and how it reads is in words.toml."""
-
     game_name = "Zhao Pengyou"
-    words = sentences(__package__).HOUSE_RULES
 
     scoring: str = rule("levels", "active-passive")
     starter: str = rule("trump-maker", "rotate", "by-result")

@@ -27,22 +27,26 @@ from .state import Move
 
 # ---- the rules page's sections ------------------------------------------------------------------
 
-RULE_PLAYERS = "players"
-RULE_STARTING = "starting"
-RULE_TRUMPS = "trumps"
-RULE_NO_TRUMPS = "no-trumps"
-RULE_TEAMS = "friends"
-RULE_COUNTING = "counting"
-RULE_KITTY = "kitty"
-RULE_FALSE_LEAD = "false-lead"
-RULE_PROMOTION = "promotion"
-RULE_LEVELS = "levels"
-RULE_WINNING = "winning"
-RULE_ACTIVE_PASSIVE = "active-passive"
-RULE_BY_RESULT = "by-result"
-RULE_LAPS = "laps"
-RULE_HOUSE_RULES = "house-rules"
+# The anchors of templates/rules/zhao-pengyou.html these lines link to, then (in the same order)
+# the name of each.
 RULE_ANCHORS: tuple[str, ...] = (
+    "players",
+    "starting",
+    "trumps",
+    "no-trumps",
+    "friends",
+    "counting",
+    "kitty",
+    "false-lead",
+    "promotion",
+    "levels",
+    "winning",
+    "active-passive",
+    "by-result",
+    "laps",
+    "house-rules",
+)
+(
     RULE_PLAYERS,
     RULE_STARTING,
     RULE_TRUMPS,
@@ -58,7 +62,7 @@ RULE_ANCHORS: tuple[str, ...] = (
     RULE_BY_RESULT,
     RULE_LAPS,
     RULE_HOUSE_RULES,
-)
+) = RULE_ANCHORS
 
 W = sentences(__package__)  # this game's sentences (words.toml)
 
