@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django import forms
+from django.apps import AppConfig
 from django.http import Http404
 
 from scorekeeper.core.game import GameRules
@@ -79,6 +80,28 @@ def register(entry: RegisteredGame) -> None:
     if entry.key in GAMES:
         raise ValueError(f"a game {entry.key!r} is registered already")
     GAMES[entry.key] = entry
+
+
+class GameApp(AppConfig):
+    """A game's Django app (scorekeeper/<game>/apps.py): when the apps are loaded it registers
+    the game its `registered_game` gives: the rules core, the deal form and the board (the shell
+    imports nothing of the game's package; it finds the game here)."""
+
+    # Django takes the one AppConfig of an apps.py not marked `default = False`: the game's own
+    # config, not this base that the module imports too.
+    default = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.default = True
+
+    def ready(self) -> None:
+        register(self.registered_game())
+
+    def registered_game(self) -> RegisteredGame:
+        """Called once the apps are loaded, so that it may import the game's forms and views
+        (which import the shell's models)."""
+        raise NotImplementedError
 
 
 def game(key: str) -> RegisteredGame:

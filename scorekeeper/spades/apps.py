@@ -1,26 +1,13 @@
-from django.apps import AppConfig
-
-from scorekeeper.registry import RegisteredGame, register
+from scorekeeper.registry import GameApp, RegisteredGame
 from scorekeeper.rules.spades import GAME
 
 
-class SpadesConfig(AppConfig):
-    """Spades's app: when ready, it registers its rules core, deal form and board
-    (the shell imports nothing of this package; it finds the game in the registry)."""
-
+class SpadesConfig(GameApp):
     name = "scorekeeper.spades"
     verbose_name = "Spades"
 
-    def ready(self) -> None:
-        # Its forms and views import the shell's models: only once the apps are loaded.
+    def registered_game(self) -> RegisteredGame:
         from .board import board
         from .forms import SpadesDealForm
 
-        register(
-            RegisteredGame(
-                GAME,
-                SpadesDealForm,
-                board,
-                scripts=("js/number-pad.js",),
-            )
-        )
+        return RegisteredGame(GAME, SpadesDealForm, board, scripts=("js/number-pad.js",))
