@@ -3,13 +3,17 @@ and `make messages` sees every sentence of it, with its translators' note, at it
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.core.house_rules import house_rules
+from scorekeeper.core.house_rules import HouseRuleValues, house_rules
 from scorekeeper.core.sentences import read, sentences
 from scorekeeper.games.management.commands.makemessages import as_python
+from scorekeeper.rules.spades import setup as spades
+
+spades_words = sentences("scorekeeper.rules.spades")
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = sorted(ROOT.glob("scorekeeper/**/words.toml"))
@@ -81,3 +85,21 @@ def test_house_rules_take_their_words_from_the_catalogue():
     assert ante.numbers == (1, None) and ante.help == ""
     with pytest.raises(ValueError, match="2 choices, 1 read"):
         house_rules(words, ("ante", (1, 2)))
+
+
+def test_a_games_house_rules_are_its_rule_fields_in_its_catalogues_words():
+    """Each field is one rule: the standard value is its default and the table's first choice."""
+    rules = spades.HouseRules
+    assert [r.key for r in rules.table] == [f.name for f in fields(rules)]
+    for r, f in zip(rules.table, fields(rules), strict=True):
+        assert r.standard == f.default and r.label == spades_words.HOUSE_RULES[r.key]["label"]
+    bag_limit = next(r for r in rules.table if r.key == "bag_limit")
+    assert (bag_limit.choices, bag_limit.numbers) == ((10,), (1, None))
+
+
+def test_a_house_rule_field_that_is_not_a_rule_is_refused():
+    with pytest.raises(TypeError, match="ante: not a rule"):
+
+        @dataclass(frozen=True)
+        class Rules(HouseRuleValues):
+            ante: int = 1
