@@ -95,3 +95,32 @@ def test_a_board_written_in_one_pass_is_what_its_template_wrote(kind, house_rule
                 assert now.render(context) == before.render(context)
                 compared += 1
     assert compared >= 6
+
+
+SECTION_BEFORE = (
+    '{% load i18n %}<section id="board" class="board board-{{ entry.key }}" aria-label="'
+    '{% translate \'Score\' %}"{% if oob %} hx-swap-oob="true"{% endif %}>{% include'
+    " entry.board_template %}</section>"
+)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+@pytest.mark.parametrize("oob", [False, True])
+@pytest.mark.parametrize("kind", ["thunee", "pottle"])
+def test_the_section_around_a_board_is_what_its_partial_wrote(kind, oob, language):
+    entry = registry.game(kind)
+    setup, state, _ = next(_points_of_the_game(kind))
+    context = {
+        "entry": entry,
+        "board": {"dealer_note": "", **entry.board(setup, state)},
+        "state": state,
+        "game": SimpleNamespace(pk=3),
+        "game_url": "/games/3/",
+        "oob": oob,
+    }
+    django_engine = engines["django"]
+    with translation.override(language):
+        before = django_engine.from_string(SECTION_BEFORE).render(context)
+        now = django_engine.from_string("{% load game_boards %}{% board_section %}")
+        now = now.render(context)
+    assert now == before and 'id="board"' in now

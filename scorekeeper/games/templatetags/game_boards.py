@@ -23,6 +23,7 @@ from .game_parts import _item, _text
 
 register = template.Library()
 
+OOB = ' hx-swap-oob="true"'
 TEAM_CLASS = ("a", "b")  # the templates' {% cycle 'a' 'b' %}
 
 
@@ -30,6 +31,7 @@ TEAM_CLASS = ("a", "b")  # the templates' {% cycle 'a' 'b' %}
 def _words(language: str | None) -> dict[str, str]:
     """The words in `language`, the active one (translations do not change while running)."""
     return {
+        "score": gettext("Score"),
         "deals": gettext("deals"),
         "draw": gettext("draw"),
         "bags": gettext("bags"),
@@ -61,6 +63,20 @@ def _words(language: str | None) -> dict[str, str]:
         "trump_maker": gettext("trump maker"),
         "on_team": gettext("on the trump maker's team"),
     }
+
+
+@register.simple_tag(takes_context=True)
+def board_section(context: Any) -> SafeString:
+    """games/game.html#board: the section around the game's board template (its include)."""
+    entry = context.get("entry")
+    board = context.template.engine.get_template(entry.board_template)
+    with context.push():
+        inside = board.render(context)
+    oob = OOB if context.get("oob") else ""
+    return mark_safe(
+        f'<section id="board" class="board board-{_text(entry.key)}" '
+        f'aria-label="{_words(get_language())["score"]}"{oob}>{inside}</section>'
+    )
 
 
 def _team_head(index: int, team: Any, tag: str) -> str:

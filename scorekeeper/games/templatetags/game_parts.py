@@ -11,6 +11,7 @@ empty.
 from __future__ import annotations
 
 import functools
+import html
 from typing import Any
 
 from django import template
@@ -49,9 +50,13 @@ def _words(language: str | None) -> dict[str, str]:
 
 
 def _text(value: Any) -> str:
-    """`{{ value }}` with its whole numbers as they are (no thousands separator is set)."""
-    if type(value) is int:
+    """`{{ value }}`: whole numbers as they are (no thousands separator is set), plain text
+    escaped (without Django's escape's wrapper for lazy strings), anything else as Django does."""
+    kind = type(value)
+    if kind is int:
         return str(value)
+    if kind is str:
+        return html.escape(value)
     return conditional_escape(value if isinstance(value, str) else str(value))
 
 
