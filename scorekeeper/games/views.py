@@ -341,6 +341,7 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
                 user=request.user,
                 token=form.cleaned_data["token"],
                 expected_number=form.cleaned_data.get("expected_number"),
+                setup=setup,
             )
         except FactError as e:
             form.add_rules_error(e)
