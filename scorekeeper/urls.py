@@ -1,8 +1,10 @@
 from django.urls import include, path
 
 from scorekeeper.games import offline, pwa
+from scorekeeper.games import urls as game_urls
 
 urlpatterns = [
+    *game_urls.busiest,  # recording a deal and its preview: resolved first
     # At the root: a service worker's scope is the folder it is served from.
     path("sw.js", pwa.service_worker, name="service_worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),

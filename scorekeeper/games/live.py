@@ -29,6 +29,7 @@ the views give it too (the middleware is only the shortcut).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -80,7 +81,14 @@ def ticket(request: HttpRequest, game_pk: int) -> str:
     """What the page's poll shows instead of a session lookup: game, person, session."""
     if not request.user.is_authenticated:
         return ""  # a table link's phone: its poll takes the view's way (access.table_level)
-    return _signer.sign(f"{game_pk}.{request.user.pk}.{_session_tag(request)}")
+    return _signed(f"{game_pk}.{request.user.pk}.{_session_tag(request)}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _signed(value: str) -> str:
+    """A ticket signed once per game, person and session: the signer's key is fixed when it
+    is made, and each record answer carries the same ticket again."""
+    return _signer.sign(value)
 
 
 def _ticket_user(request: HttpRequest, game_pk: int) -> int | None:

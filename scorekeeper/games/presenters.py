@@ -6,10 +6,12 @@ from the game's interface; the board's own context comes from the game's board f
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
-from django.urls import reverse
+from django.conf import settings
+from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.translation import gettext
 
 from scorekeeper.registry import RegisteredGame
@@ -83,33 +85,65 @@ def house_rule_labels(entry: RegisteredGame, setup: Any) -> list[str]:
     ]
 
 
-def game_context(entry: RegisteredGame, game: Any, setup: Any, state: Any) -> dict[str, Any]:
-    """Everything above the log: header, board, dealer line, game over. No query."""
+def game_context(
+    entry: RegisteredGame, game: Any, setup: Any, state: Any, *, header: bool = True
+) -> dict[str, Any]:
+    """Everything above the log: header, board, dealer line, game over. No query. Without
+    `header`, what a record answer that sends only the parts that follow the game needs (not
+    the header's mode and house rules, nor the game-over card's winners and score)."""
     rules = entry.rules
     dealer = rules.next_dealer(state)
-    winners = rules.winners(setup, state)
     # The dealer line asks every board for its note: a board without one says so at once
     # (a missing key fails the template's lookup with an exception and a log call each time).
     board = {"dealer_note": "", **entry.board(setup, state)}
-    return {
+    context = {
         "entry": entry,
         "game": game,
         "setup": setup,
         "state": state,
         "board": board,
-        "mode_label": rules.mode_label(setup),
-        "house_rules": house_rule_labels(entry, setup),
         "dealer_name": setup.players[dealer] if dealer is not None else None,
         "dealer_word": "starts" if rules.dealer_field == "starter" else "deals",
         "finished": rules.is_finished(state),
-        "winners": " & ".join(setup.players[s] for s in winners),
-        "summary": rules.summary(setup, state),
         "next_number": state.deals + 1,
         # Links built once per page rather than reversed per log row.
-        "game_url": reverse("game", args=[game.pk]) if getattr(game, "pk", None) else "",
-        "rules_url": reverse("rules", args=[entry.key]),
+        "game_url": _game_url(game.pk) if getattr(game, "pk", None) else "",
+        "rules_url": _rules_url(entry.key),
         "deals_played": state.deals,
     }
+    if header:
+        context.update(header_context(entry, setup, state))
+    return context
+
+
+def header_context(entry: RegisteredGame, setup: Any, state: Any) -> dict[str, Any]:
+    """The page's header and game-over card."""
+    rules = entry.rules
+    return {
+        "mode_label": rules.mode_label(setup),
+        "house_rules": house_rule_labels(entry, setup),
+        "winners": " & ".join(setup.players[s] for s in rules.winners(setup, state)),
+        "summary": rules.summary(setup, state),
+    }
+
+
+def _reversed(name: str, arg: Any) -> str:
+    """reverse() once per address: the same under the same URL prefix and URLconf."""
+    urlconf = get_urlconf() or settings.ROOT_URLCONF
+    return _reverse_once(get_script_prefix(), urlconf, name, arg)
+
+
+@functools.lru_cache(maxsize=1024)
+def _reverse_once(prefix: str, urlconf: Any, name: str, arg: Any) -> str:
+    return reverse(name, args=[arg])
+
+
+def _game_url(pk: int) -> str:
+    return _reversed("game", pk)
+
+
+def _rules_url(key: str) -> str:
+    return _reversed("rules", key)
 
 
 def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any]:

@@ -230,11 +230,14 @@ def record_deal(
     user,
     token: uuid.UUID,
     expected_number: int | None = None,
+    setup: Any = None,
 ) -> Recorded:
     """Append one deal to the log. A repeat of the same token (a double tap) changes nothing
-    and returns the deal that token recorded, without a result."""
+    and returns the deal that token recorded, without a result. `setup`: the game's, if the
+    caller has built it already (it is checked and built from `game.setup` otherwise)."""
     rules = rules_of(game)
-    setup = rules.setup(game.setup)
+    if setup is None:
+        setup = rules.setup(game.setup)
     try:
         # No second read of the game: the write below only lands if the game's version is
         # still the one read with the request (else Conflict), and the deal number is unique.

@@ -3,6 +3,13 @@ from django.urls import path
 
 from . import account, views
 
+# What a game's page asks most often, first of all the site's addresses (scorekeeper/urls.py):
+# Django tries the patterns in order, and these came after some thirty others.
+busiest = [
+    path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
+    path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
+]
+
 urlpatterns = [
     path("", views.home, name="home"),
     path("signup/", views.signup, name="signup"),
@@ -16,10 +23,8 @@ urlpatterns = [
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/live/", views.game_live, name="game_live"),
     path("games/<int:pk>/chart/", views.game_chart, name="game_chart"),
-    path("games/<int:pk>/preview/", views.deal_preview, name="deal_preview"),
     path("games/<int:pk>/open/", views.deal_open, name="deal_open"),
     path("games/<int:pk>/reopen/", views.deal_reopen, name="deal_reopen"),
-    path("games/<int:pk>/deals/", views.deal_record, name="deal_record"),
     path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
     path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),

@@ -28,7 +28,7 @@ from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context, fact_words, game_context, log_row
+from .presenters import board_context, fact_words, game_context, header_context, log_row
 
 GAMES_PER_PAGE = 50  # the home page's list
 LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
@@ -341,6 +341,7 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
                 user=request.user,
                 token=form.cleaned_data["token"],
                 expected_number=form.cleaned_data.get("expected_number"),
+                setup=setup,
             )
         except FactError as e:
             form.add_rules_error(e)
@@ -447,12 +448,14 @@ def _after_record(
     puts that in place of the tricks, and gets the same parts. Otherwise, or when the game is
     over, the top of the page is sent again."""
     state = recorded.result.after
-    context = game_context(entry, game, setup, state)
+    context = game_context(entry, game, setup, state, header=False)
     form = _deal_form(entry, game, setup, state)
     bids_kept = form.stage == "opening" and request.POST.get("bids_form") == "kept"
     # A reset would bring back what a prefilled form (an undone deal's) was rendered with.
     kept = bids_kept or (form.keeps_between_deals and not request.POST.get("prefilled"))
     fresh_only = kept and not context["finished"]
+    if not fresh_only:  # the top of the page goes again, header and game-over card too
+        context.update(header_context(entry, setup, state))
     context.update(
         form=form,
         opening=None,

@@ -44,6 +44,7 @@ def unrendered_record(request: HttpRequest, pk: int) -> HttpResponse:
         user=request.user,
         token=form.cleaned_data["token"],
         expected_number=form.cleaned_data.get("expected_number"),
+        setup=setup,
     )
     return HttpResponse(FIVE_KB)
 
