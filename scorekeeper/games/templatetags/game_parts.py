@@ -46,6 +46,8 @@ def _words(language: str | None) -> dict[str, str]:
             "This game can no longer be followed from here: the link was revoked or your "
             "place at the game was taken away."
         ),
+        "needed": gettext("Still needed before saving:"),
+        "outcome": gettext("The outcome shows here as you fill in the deal."),
     }
 
 
@@ -179,4 +181,34 @@ def live_status(context: Any, oob: Any = None) -> SafeString:
     return mark_safe(
         f'<div id="live-status" class="live-status"{_oob(context, oob)}>\n'
         f"  {note}\n  {change}\n  {poll}\n</div>"
+    )
+
+
+@register.simple_tag(takes_context=True)
+def preview_body(context: Any, oob: Any = None) -> SafeString:
+    """games/deal_form.html#preview: the deal's outcome as entered so far, or what is missing."""
+    from .say import explanation_lines, say
+
+    words = _words(get_language())
+    form = context.get("form", "")
+    if result := context.get("result"):
+        outcome = result.outcome
+        warnings = "".join(f'<p class="warning">⚠ {_text(say(w))}</p>' for w in outcome.warnings)
+        body = f"\n  {warnings}\n  {explanation_lines(context, outcome.lines)}\n"
+    elif opening := context.get("opening"):
+        body = f"\n  {explanation_lines(context, opening.lines)}\n"
+    elif problems := context.get("problems"):
+        items = "".join(f"<li>{_text(p)}</li>" for p in problems)
+        body = (
+            f'\n  <p class="muted">{words["needed"]}</p>\n'
+            f'  <ul class="problems todo">{items}</ul>\n'
+        )
+    elif errors := getattr(form, "errors", None):
+        items = "".join(f"<li>{_text(e)}</li>" for errs in errors.values() for e in errs)
+        body = f'\n  <ul class="problems">{items}</ul>\n'
+    else:
+        body = f'\n  <p class="muted">{words["outcome"]}</p>\n'
+    return mark_safe(
+        f'\n<div id="preview-body" class="preview-body" aria-live="polite"{_oob(context, oob)}>'
+        f"\n{body}\n</div>\n"
     )
