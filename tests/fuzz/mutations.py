@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from .page_forms import PageForm
+from .page_forms import PageForm, forms_on
 
 Pairs = list[tuple[str, str]]
 
@@ -127,3 +127,27 @@ def as_post(pairs: Pairs) -> dict[str, list[str]]:
     for name, value in pairs:
         data.setdefault(name, []).append(value)
     return data
+
+
+LEAVES_THE_PAGE = ("/logout/", "/i18n/")  # forms that would end the test's session
+
+
+def post_a_damaged_form(data: Any, client: Any, url: str) -> None:
+    """Draw a form of the page at `url`, which fields to damage and how (drawn before the page
+    is read, see DAMAGE), post it damaged as `client`: no answer may be a server error."""
+    pick = data.draw(INDEX, label="form")
+    how_many = data.draw(st.integers(min_value=0, max_value=3), label="fields damaged")
+    damages = data.draw(DAMAGES, label="damage")
+    page = client.get(url)
+    assert page.status_code < 500, url
+    forms = [
+        f
+        for f in forms_on(page.content.decode())
+        if f.action and not any(part in f.action for part in LEAVES_THE_PAGE)
+    ]
+    if not forms:
+        return
+    form = forms[pick % len(forms)]
+    pairs = damaged(form, form.pairs, damages[:how_many])
+    response = client.post(form.action, as_post(pairs))
+    assert response.status_code < 500, (form.action, pairs, response.status_code)

@@ -21,11 +21,9 @@ from scorekeeper.nights.models import Night
 from tests.nights.conftest import new_night_post, table_url
 from tests.seasons.helpers import make_group
 
-from .mutations import DAMAGES, INDEX, VALUE, as_post, damaged
-from .page_forms import forms_on
+from .mutations import VALUE, post_a_damaged_form
 
 POSTS = int(os.environ.get("FUZZ_POSTS", "60"))
-LEAVES_THE_PAGE = ("/logout/", "/i18n/")
 NAMES = ["Asha", "Bongani", "Chetan", "Dev", "Esi", "Farid", "Gugu", "Hana", "Ivan"]
 
 
@@ -62,22 +60,7 @@ def test_a_nights_forms_never_bring_a_server_error(client, factory):
             url = reverse("night", args=[night.pk])
             if where == "table":
                 url, poster = link, Client()  # the phone at the table, no account
-        pick = data.draw(INDEX, label="form")
-        how_many = data.draw(st.integers(min_value=0, max_value=3), label="fields damaged")
-        damages = data.draw(DAMAGES, label="damage")
-        page = poster.get(url)
-        assert page.status_code < 500, url
-        forms = [
-            f
-            for f in forms_on(page.content.decode())
-            if f.action and not any(part in f.action for part in LEAVES_THE_PAGE)
-        ]
-        if not forms:
-            return
-        form = forms[pick % len(forms)]
-        pairs = damaged(form, form.pairs, damages[:how_many])
-        response = poster.post(form.action, as_post(pairs))
-        assert response.status_code < 500, (form.action, pairs, response.status_code)
+        post_a_damaged_form(data, poster, url)
 
     post_one()
 

@@ -18,11 +18,9 @@ from scorekeeper import registry
 from scorekeeper.games import services
 from tests.seasons.helpers import make_group
 
-from .mutations import DAMAGES, INDEX, as_post, damaged
-from .page_forms import forms_on
+from .mutations import post_a_damaged_form
 
 POSTS = int(os.environ.get("FUZZ_POSTS", "60"))
-LEAVES_THE_PAGE = ("/logout/", "/i18n/")  # forms that would end the test's session
 
 
 def pages(group, game) -> list[str]:
@@ -56,21 +54,6 @@ def test_the_shells_forms_never_bring_a_server_error(client, factory):
         client.force_login(owner)
         # Drawn before the page is read (see mutations.DAMAGE): which page, form and damage.
         url = data.draw(st.sampled_from(pages(group, game)), label="page")
-        pick = data.draw(INDEX, label="form")
-        how_many = data.draw(st.integers(min_value=0, max_value=3), label="fields damaged")
-        damages = data.draw(DAMAGES, label="damage")
-        page = client.get(url)
-        assert page.status_code < 500, url
-        forms = [
-            f
-            for f in forms_on(page.content.decode())
-            if f.action and not any(part in f.action for part in LEAVES_THE_PAGE)
-        ]
-        if not forms:
-            return
-        form = forms[pick % len(forms)]
-        pairs = damaged(form, form.pairs, damages[:how_many])
-        response = client.post(form.action, as_post(pairs))
-        assert response.status_code < 500, (form.action, pairs, response.status_code)
+        post_a_damaged_form(data, client, url)
 
     post_one()
