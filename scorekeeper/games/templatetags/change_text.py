@@ -6,7 +6,6 @@ one per edit or undo. The HTML is what the partial of templates/games/live.html 
 
 from __future__ import annotations
 
-import functools
 from datetime import datetime
 from typing import Any
 
@@ -15,14 +14,16 @@ from django.utils import dateformat
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.timezone import template_localtime
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
+
+from .per_language import per_language
 
 register = template.Library()
 
 
-@functools.cache
-def _words(language: str | None) -> dict[str, str]:
-    """The words in `language`, the active one (translations do not change while running)."""
+@per_language
+def _words() -> dict[str, str]:
+    """The words this module writes, in the active language."""
     return {
         "recorded": gettext("Deal %(number)s recorded by %(who)s"),
         "edited": gettext("Deal %(number)s edited by %(who)s"),
@@ -44,7 +45,7 @@ def _when(value: Any) -> tuple[str, str]:
 
 @register.simple_tag
 def change_text(change: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     said = words.get(change.action, words["begun"]) % {
         "number": conditional_escape(change.number),
         "who": conditional_escape(change.by),

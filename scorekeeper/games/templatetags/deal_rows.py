@@ -8,22 +8,22 @@ once per language, not per row.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 
+from .per_language import per_language
 from .say import explanation_lines, say
 
 register = template.Library()
 
 
-@functools.cache
-def _words(language: str | None) -> dict[str, str]:
-    """The words in `language`, the active one (translations do not change while running)."""
+@per_language
+def _words() -> dict[str, str]:
+    """The words this module writes, in the active language."""
     return {
         "deal": gettext("Deal %(number)s"),
         "started": gettext("%(name)s started"),
@@ -36,7 +36,7 @@ def _words(language: str | None) -> dict[str, str]:
 
 @register.simple_tag(takes_context=True)
 def deal_row(context: Any, row: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     number = conditional_escape(row.number)
     read_only = context.get("read_only")
     dealer = ""

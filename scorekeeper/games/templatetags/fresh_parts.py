@@ -8,27 +8,26 @@ The other games' `fresh` partials are included as before.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 
 from .deal_widgets import seat_chips, seat_radio_chips
-from .game_parts import _item, _text
+from .game_parts import OOB, _item, _text
+from .per_language import per_language
 
 register = template.Library()
 
-OOB = ' hx-swap-oob="true"'
 MAKER = ' data-maker="1"'
 
 
-@functools.cache
-def _words(language: str | None) -> dict[str, str]:
-    """The words in `language`, the active one; a template's literal words are written as
-    they are, {% translate %} or not."""
+@per_language
+def _words() -> dict[str, str]:
+    """The words this module writes, in the active language; a template's literal words are
+    written as they are, {% translate %} or not."""
     return {
         "made": gettext("Made trumps"),
         "full": gettext("team of {n}: full"),
@@ -56,7 +55,7 @@ def thunee_fresh(context: Any) -> str:
     field = form["trump_maker"]
     return (
         f'\n<div id="deal-notes"{OOB}>{notes}</div>'
-        f'<fieldset id="trump-maker-field"{OOB}><legend>{_words(get_language())["made"]}</legend>\n'
+        f'<fieldset id="trump-maker-field"{OOB}><legend>{_words()["made"]}</legend>\n'
         f"{seat_chips(field, len(setup.players))}\n{_errors(field)}\n</fieldset>\n"
     )
 
@@ -64,7 +63,7 @@ def thunee_fresh(context: Any) -> str:
 def zhao_pengyou_fresh(context: Any) -> str:
     """games/zhao-pengyou/deal_fields.html#fresh: the trump maker's chips, and the team's where
     the last deal names the next trump maker."""
-    words = _words(get_language())
+    words = _words()
     form, setup = context["form"], context["setup"]
     columns = _item(context.get("board", ""), "columns") or 3
     columns = _text(columns)

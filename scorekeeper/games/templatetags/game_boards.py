@@ -10,26 +10,25 @@ function), and for some `state`, `opening`, `game`, `via_link`, `game_url`.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 
 from .boards import marks, pips
-from .game_parts import _item, _text
+from .game_parts import OOB, _item, _text
+from .per_language import per_language
 
 register = template.Library()
 
-OOB = ' hx-swap-oob="true"'
 TEAM_CLASS = ("a", "b")  # the templates' {% cycle 'a' 'b' %}
 
 
-@functools.cache
-def _words(language: str | None) -> dict[str, str]:
-    """The words in `language`, the active one (translations do not change while running)."""
+@per_language
+def _words() -> dict[str, str]:
+    """The words this module writes, in the active language."""
     return {
         "score": gettext("Score"),
         "deals": gettext("deals"),
@@ -75,7 +74,7 @@ def board_section(context: Any) -> SafeString:
     oob = OOB if context.get("oob") else ""
     return mark_safe(
         f'<section id="board" class="board board-{_text(entry.key)}" '
-        f'aria-label="{_words(get_language())["score"]}"{oob}>{inside}</section>'
+        f'aria-label="{_words()["score"]}"{oob}>{inside}</section>'
     )
 
 
@@ -94,7 +93,7 @@ def _tag(word: str) -> str:
 
 @register.simple_tag(takes_context=True)
 def spades_board(context: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     board = context.get("board", "")
     target, limit = _text(board["target"]), _text(board["bag_limit"])
     out = []
@@ -121,7 +120,7 @@ def spades_board(context: Any) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def nigerian_thuni_board(context: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     board = context.get("board", "")
     target = _text(board["target"])
     out = []
@@ -143,7 +142,7 @@ def nigerian_thuni_board(context: Any) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def thunee_board(context: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     board, state = context.get("board", ""), context.get("state", "")
     if _item(state, "deuce"):
         aim = f"· {words['lead_by_2']}"
@@ -182,7 +181,7 @@ def _chose_trumps(opening: Any, seat: int) -> bool:
 
 @register.simple_tag(takes_context=True)
 def pottle_board(context: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     board, opening = context.get("board", ""), context.get("opening", "")
     pot = board["pot"]
     carried = f"{words['carried_over']} · " if pot else ""
@@ -253,7 +252,7 @@ def _zp_player(words: dict[str, str], p: Any) -> str:
 
 @register.simple_tag(takes_context=True)
 def zhao_pengyou_board(context: Any) -> SafeString:
-    words = _words(get_language())
+    words = _words()
     board = context.get("board", "")
     players = "".join(_zp_player(words, p) for p in board["players"])
     rank = ""

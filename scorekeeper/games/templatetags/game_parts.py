@@ -10,23 +10,24 @@ empty.
 
 from __future__ import annotations
 
-import functools
 import html
 from typing import Any
 
 from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
+
+from .per_language import per_language
 
 register = template.Library()
 
 OOB = ' hx-swap-oob="true"'
 
 
-@functools.cache
-def _words(language: str | None) -> dict[str, str]:
-    """The words in `language`, the active one (translations do not change while running)."""
+@per_language
+def _words() -> dict[str, str]:
+    """The words this module writes, in the active language."""
     return {
         "deal": gettext("Deal %(number)s"),
         "starts": gettext("starts"),
@@ -77,7 +78,7 @@ def _oob(context: Any, oob: Any) -> str:
 @register.simple_tag(takes_context=True)
 def dealer_line(context: Any, oob: Any = None) -> SafeString:
     """games/game.html#dealer-line: the coming deal's number and who deals (or starts)."""
-    words = _words(get_language())
+    words = _words()
     head = words["deal"] % {"number": _text(context.get("next_number", ""))}
     board = context.get("board", "")
     name = context.get("dealer_name", "")
@@ -103,7 +104,7 @@ def undo_button(context: Any, oob: Any = None) -> SafeString:
     number = context.get("deals_played", "")
     form = ""
     if number and not context.get("read_only"):
-        words = _words(get_language())
+        words = _words()
         url = f"{_text(context.get('game_url', ''))}undo/"
         number = _text(number)
         form = (
@@ -136,7 +137,7 @@ def form_head(context: Any, oob: Any = None) -> SafeString:
 @register.simple_tag(takes_context=True)
 def submit_button(context: Any, oob: Any = None) -> SafeString:
     """games/deal_form.html#submit: the deal form's main button."""
-    words = _words(get_language())
+    words = _words()
     form = context.get("form", "")
     if context.get("what_if_number"):
         said = words["compare"]
@@ -158,7 +159,7 @@ def live_status(context: Any, oob: Any = None) -> SafeString:
     """games/live.html#status: who changed the game last, and the poll that follows it."""
     from .change_text import change_text
 
-    words = _words(get_language())
+    words = _words()
     note = change = poll = ""
     if context.get("live_note"):
         note = f'<p class="live-note" role="alert" data-testid="live-note">{words["live_note"]}</p>'
@@ -189,7 +190,7 @@ def preview_body(context: Any, oob: Any = None) -> SafeString:
     """games/deal_form.html#preview: the deal's outcome as entered so far, or what is missing."""
     from .say import explanation_lines, say
 
-    words = _words(get_language())
+    words = _words()
     form = context.get("form", "")
     if result := context.get("result"):
         outcome = result.outcome
