@@ -1,1 +1,1 @@
-"""Backups of the whole site: one consistent JSON file (docs: README, "Backups")."""
+"""Backups of the whole site: one consistent JSON file (docs/game-logs-and-backups.md)."""

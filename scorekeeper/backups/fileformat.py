@@ -1,4 +1,4 @@
-"""The backup file: a versioned JSON document (README, "Backups", describes it).
+"""The backup file: a versioned JSON document (docs/game-logs-and-backups.md, describes it).
 
     {"format": "scorekeeper-backup", "version": 1, "made_at": "2026-11-25T03:00:00+00:00",
      "database": "sqlite", "counts": {"users": 3, ...},

@@ -1,5 +1,5 @@
 """Several game logs in one file: a person's "Download all my games", which the import page
-and `manage.py import_game` take back (README, "Backups"):
+and `manage.py import_game` take back (docs/game-logs-and-backups.md):
 
     {"format": "scorekeeper-game-logs", "version": 1,
      "games": [{"played_on": "2026-03-05", "friendly": false, "log": {<a game log>}}, ...]}

@@ -48,7 +48,7 @@ def threads() -> int:
     """Threads per worker (gunicorn's gthread workers; THREADS overrides, 1: sync workers). A
     request waiting (SQLite's write lock, whose wait sleeps; the database server's or the
     cache's answer) leaves its worker's other threads working: a game night's polls and saves
-    measured faster so (`make bench`, README "A game night under load")."""
+    measured faster so (`make bench`, docs/speed.md)."""
     return _whole("THREADS") or 4
 
 

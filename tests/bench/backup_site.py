@@ -3,7 +3,7 @@ each deal with its audit-trail row as an import leaves it, in a SQLite file of i
 
     .venv/bin/python -m tests.bench.backup_site /tmp/bench-site.sqlite3   # SEASON_GAMES=10000
 
-then time `manage.py backup` on it (README, "Backups").
+then time `manage.py backup` on it (docs/game-logs-and-backups.md).
 """
 
 from __future__ import annotations
