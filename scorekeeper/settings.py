@@ -1,8 +1,8 @@
 """Django settings, read from the environment.
 
 DEBUG, SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL, REDIS_URL and HTTPS are the main knobs (the
-configuration table in docs/hosting.md lists every one). With none of them set the app runs on a local
-SQLite file with DEBUG off; `make run` turns DEBUG on for local use, `make serve` makes the
+configuration table in docs/hosting.md lists every one). With none of them set the app runs on a
+local SQLite file with DEBUG off; `make run` turns DEBUG on for local use, `make serve` makes the
 secret key file it needs (scorekeeper/hosting/).
 """
 

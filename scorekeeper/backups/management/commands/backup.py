@@ -1,4 +1,5 @@
-"""`manage.py backup [FILE|-]`: the whole site as one consistent JSON file (docs/game-logs-and-backups.md)."""
+"""`manage.py backup [FILE|-]`: the whole site as one consistent JSON file
+(docs/game-logs-and-backups.md)."""
 
 from __future__ import annotations
 
