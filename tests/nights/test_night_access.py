@@ -11,7 +11,7 @@ from django.urls import reverse
 from scorekeeper.games.models import Game
 from scorekeeper.nights.models import Night, Table
 
-from .conftest import logged_in, new_night_post, table_url, thunee_deal
+from .conftest import YES, logged_in, new_night_post, table_url, thunee_deal
 
 pytestmark = pytest.mark.django_db
 
@@ -24,8 +24,8 @@ NIGHT_VIEWS = [
     ("night_cards", "get", RUN, None),
     ("night_swap", "post", RUN, "swap"),
     ("night_start", "post", RUN, {}),
-    ("night_end_round", "post", RUN, {}),
-    ("night_end", "post", RUN, {}),
+    ("night_end_round", "post", RUN, {"confirm": "yes"}),
+    ("night_end", "post", RUN, {"confirm": "yes"}),
     ("night_link_renew", "post", RUN, {}),
 ]
 PEOPLE = ["anonymous", "stranger", "member", "admin"]
@@ -168,7 +168,7 @@ def test_a_table_link_after_its_round_ended_reads_its_old_game_and_changes_nothi
         200,
         302,
     )
-    assert admin.post(reverse("night_end_round", args=[night.pk])).status_code == 302
+    assert admin.post(reverse("night_end_round", args=[night.pk]), YES).status_code == 302
     assert night.round_set.count() == 2  # the next round is drawn
     page = phone.get(reverse("game", args=[game.pk]))
     assert page.status_code == 200

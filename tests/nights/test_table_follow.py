@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from scorekeeper.nights.models import Night, Table
 
-from .conftest import logged_in, new_night_post, table_url
+from .conftest import YES, logged_in, new_night_post, table_url
 from .test_night_views import finish
 
 pytestmark = pytest.mark.django_db
@@ -126,7 +126,7 @@ def test_a_round_ended_early_closes_the_phones_game_and_shows_the_way_to_its_tab
     answer = phone.get(follow_url(one), {"game": game.pk})
     assert state(answer) == "playing"
     assert 'data-testid="table-closed"' not in answer.content.decode()
-    admin.post(reverse("night_end_round", args=[night.pk]))
+    admin.post(reverse("night_end_round", args=[night.pk]), YES)
     # The page still holds its form: it is told to load again (read-only now).
     reload = phone.get(follow_url(one), {"game": game.pk})
     assert reload["HX-Refresh"] == "true" and state(reload) == "drawn"
