@@ -18,6 +18,11 @@ def public_url(request: HttpRequest, path: str) -> str:
     return f"{base}{path}" if base else request.build_absolute_uri(path)
 
 
+def loopback_host(url: str) -> str:
+    """The address's host (and port) if only this machine opens it, else ""."""
+    return urlsplit(url).netloc if is_loopback(url) else ""
+
+
 def is_loopback(url: str) -> bool:
     """An address only this machine opens: localhost, 127.x, ::1 (a phone's own, on a phone)."""
     host = (urlsplit(url).hostname or "").lower()

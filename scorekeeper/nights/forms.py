@@ -32,14 +32,6 @@ RANKING_CHOICES = [
 ]
 
 
-def name_field(label) -> forms.CharField:
-    return forms.CharField(
-        max_length=MAX_NAME,
-        label=label,
-        widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
-    )
-
-
 class NightForm(forms.Form):
     played_on = forms.DateField(
         label=gettext_lazy("Day"), widget=forms.DateInput(attrs={"type": "date"})
@@ -257,13 +249,12 @@ class SwapForm(forms.Form):
 
 
 class ArrivalForm(forms.Form):
-    name = name_field(gettext_lazy("Who came"))
-
-    def clean_name(self) -> str:
-        name = self.cleaned_data["name"].strip()
-        if not name:
-            raise forms.ValidationError(_("Who came?"))
-        return name
+    name = forms.CharField(
+        max_length=MAX_NAME,
+        label=gettext_lazy("Who came"),
+        error_messages={"required": gettext_lazy("Who came?")},
+        widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
+    )
 
 
 class LeaveForm(forms.Form):

@@ -25,7 +25,7 @@ from scorekeeper.games import posted
 
 from . import late, people, services
 from .access import group_for, night_for
-from .addresses import is_loopback, public_url
+from .addresses import loopback_host, public_url
 from .forms import ArrivalForm, LeaveForm, NightForm, RankingForm, SubstituteForm, SwapForm
 from .models import LateDeal, Night
 from .presenters import late_deals, night_context
@@ -146,7 +146,7 @@ def _detail(request: HttpRequest, night: Night, status: int = 200, **forms) -> H
         context["links"] = _links(request, night)
         screen = public_url(request, reverse("night_screen", args=[night.watch_token]))
         context["screen_url"] = screen
-        context["loopback"] = is_loopback(screen)
+        context["loopback"] = loopback_host(screen)
         if drawn is not None and drawn.started_at is None:
             names = sorted(_swap_names(drawn), key=str.lower)
             context["swap"] = SwapForm(names=names)
@@ -318,7 +318,9 @@ def night_cards(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
     context = night_context(night)
     context["links"] = _links(request, night)
-    context["loopback"] = any(is_loopback(link["url"]) for link in context["links"].values())
+    context["loopback"] = next(
+        (loopback_host(link["url"]) for link in context["links"].values()), ""
+    )
     return render(request, "nights/cards.html", context)
 
 

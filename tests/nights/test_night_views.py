@@ -365,3 +365,23 @@ def test_two_organiser_phones_never_move_the_night_twice(club, factory):
     one.post(reverse("night_end", args=[night.pk]), YES)
     twice = two.post(reverse("night_end", args=[night.pk]), YES, follow=True)
     assert twice.status_code == 200 and "The night was already over." in twice.content.decode()
+
+
+def test_the_organisers_page_updates_by_itself(club, factory):
+    """Its poll: 204 while nothing changed; the scores (and standings) when a table changed;
+    the whole page again when the night moved to another round or state."""
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    stamp = page.split('id="night-live" hx-get="', 1)[1].split("?v=", 1)[1].split('"', 1)[0]
+    live = reverse("night_live", args=[night.pk])
+    assert admin.get(live + "?v=" + stamp).status_code == 204
+    factory.normal_deal(Table.objects.get(number=1).game)
+    changed = admin.get(live + "?v=" + stamp)
+    body = changed.content.decode()
+    assert changed.status_code == 200 and "deal 2" in body and "HX-Refresh" not in changed
+    assert 'id="night-standings" class="night-standings-part" hx-swap-oob="true"' in body
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
+    moved = admin.get(live + "?v=" + stamp)
+    assert moved.status_code == 204 and moved["HX-Refresh"] == "true"
