@@ -147,6 +147,9 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
             # The page's round has ended: it loads again without its form, undo and edits
             # (the server refuses them), and then shows this note.
             response["HX-Refresh"] = "true"
+        elif read_only and where.state == follow.PLAYING:
+            # The end of its round was taken back: the page loads again with its form.
+            response["HX-Refresh"] = "true"
     response["Cache-Control"] = "no-store"
     return response
 

@@ -255,11 +255,12 @@ def night_end_round(request: HttpRequest, pk: int) -> HttpResponse:
     if asked is not None:
         return asked
     services.end_round(night)
-    messages.success(
-        request,
-        _("Round %(number)s has ended. Take it back until the next round starts.")
-        % {"number": played.number},
-    )
+    night.refresh_from_db(fields=["ended_at"])
+    if night.ended_at is not None:
+        said = _("Round %(number)s has ended, and the night with it. You can take it back.")
+    else:
+        said = _("Round %(number)s has ended. Take it back until the next round starts.")
+    messages.success(request, said % {"number": played.number})
     return redirect("night", pk=night.pk)
 
 

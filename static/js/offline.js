@@ -366,6 +366,7 @@
     const replaced = sent ? await refresh() : false;
     await show({ sent, moveForm: replaced, refused: refusedNow });
     if (stopped) retry = setTimeout(send, RETRY_MS);
+    await askLater();
   };
 
   // ---- late entries: the round ended before they reached the server ---------------------------
@@ -405,10 +406,18 @@
   };
   const lateSaid = new Map();
   const askAboutLate = async () => {
-    for (const entry of await entries()) {
-      if (entry.late && entry.late.state === "waiting") await handOver(entry, entry.late.url);
-    }
-    if ((await entries()).some((e) => !e.late)) send();
+    const late = (await entries()).filter((e) => e.late && e.late.state === "waiting");
+    for (const entry of late) await handOver(entry, entry.late.url);
+    // One whose round plays again (its end taken back) goes to the game itself.
+    if (late.length && (await entries()).some((e) => !e.late)) send();
+    await askLater();
+  };
+  // Until the organiser has decided, ask again now and then (and say it when they have).
+  const LATE_MS = 5000;
+  let lateTimer = null;
+  const askLater = async () => {
+    clearTimeout(lateTimer);
+    if ((await entries()).some((e) => e.late)) lateTimer = setTimeout(() => askAboutLate().then(show), LATE_MS);
   };
 
   // The page from the server again once entries landed: the score, the log, and the form too
