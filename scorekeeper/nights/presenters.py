@@ -11,7 +11,7 @@ from typing import Any
 from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
 from scorekeeper import registry
 from scorekeeper.games.models import Game
@@ -28,7 +28,7 @@ def _mode_label(night: Night) -> str:
     rules = registry.game(night.kind).rules
     labels = {m.key: m.label for m in rules.modes}
     keys = [night.mode, *(night.mixed_modes or [])] if night.mode else []
-    return " + ".join(labels[k] for k in keys if k in labels)
+    return " + ".join(gettext(labels[k]) for k in keys if k in labels)  # a game's label: English
 
 
 def _team(seats: tuple[int, ...]) -> str:
