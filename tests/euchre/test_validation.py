@@ -3,9 +3,14 @@ the dealer, a hand after the end, and the setup (players, house rules, start sco
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from scorekeeper.core.errors import FactError, InvalidFacts, NotThisDealer
+from scorekeeper.core.sentences import sentences
+from scorekeeper.rules import euchre
 from scorekeeper.rules.euchre import GAME, Setup, parse_deal
 
 from .support import EAST, NORTH, SOUTH, WEST, fields_of, make_setup, refused, score
@@ -256,3 +261,12 @@ def test_a_good_setup_reads_back_as_it_was_written():
     }
     assert GAME.setup(GAME.envelope(setup)) == setup
     assert GAME.changed_house_rules(setup) == {"target": 7, "defend_alone": True}
+
+
+def test_every_refusal_the_catalogue_words_is_one_the_core_says():
+    """Each refusal is worded once, in words.toml, and said by its code in the core."""
+    source = "\n".join(
+        path.read_text(encoding="utf-8") for path in Path(euchre.__file__).parent.glob("*.py")
+    )
+    codes = set(sentences("scorekeeper.rules.euchre").REFUSALS)
+    assert codes == set(re.findall(r'refusal\(\s*"[\w.]+",\s*"(\w+)"', source))

@@ -78,7 +78,9 @@ class Words(TeamWords):
 
     # ---- the hand's score -------------------------------------------------------------------
 
-    def result(self, hand: Hand, maker: int, tricks: int, alone: bool, lone_defender: int | None):
+    def result(
+        self, hand: Hand, maker: int, tricks: int, alone: bool, lone_defender: int | None
+    ) -> Line:
         """The hand's score line: made, a march or euchred, by the makers or the lone maker."""
         if hand.euchred and lone_defender is not None:
             template = W.EUCHRED_BY_LONE_DEFENDER
