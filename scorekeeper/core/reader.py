@@ -48,7 +48,7 @@ def span(low: int | None, high: int | None) -> Said:
 
 
 def choices_word(choices: tuple[Any, ...]) -> str:
-    """The values allowed, as the game log writes them: "20", "30" or "single", "both"."""
+    """The values allowed, as the game log writes them: 20, 30 or "single", "both"."""
     return ", ".join(json_word(c) for c in choices)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.errors import SHARED, Refusals, raise_all
+from scorekeeper.core.explain import Said
 from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader, deal_object
 
@@ -152,7 +153,7 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     jodies = _parse_jodies(data.get("jodies"), r)
     points = r.count(data.get("counting_points"), "counting_points", 0, 304, REFUSE.part("POINTS"))
     forfeited = data.get("forfeited", False)
-    if not isinstance(forfeited, bool):  # null too: a log that says it says true or false
+    if not isinstance(forfeited, bool):  # null too: a log that names it says true or false
         r.fail("forfeited", SHARED.why("NOT_TRUE_OR_FALSE"))
         forfeited = False
 
@@ -219,7 +220,7 @@ def _jodie_timing(after: Any, field: str, r: _Reader) -> int | None:
     return after
 
 
-def _ordinal(n: int) -> Any:
+def _ordinal(n: int) -> Said:
     """The 2nd, 4th … 12th trick: the ones marials stops a Jodie after."""
     return REFUSE.part("SECOND" if n == 2 else "NTH", n=n)
 
