@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.games import refusals
 from scorekeeper.games.forms import NewGameForm, decode_rule
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
@@ -206,11 +207,12 @@ class NightForm(forms.Form):
         for each in modes:
             size = next((m.seats for m in rules.modes if m.key == each), min(shape.sizes))
             for error in self._house_rule_errors(rules, each, size, data["house_rules"]):
-                if error.message not in seen:
-                    seen.add(error.message)
+                said = refusals.said(error)
+                if said not in seen:
+                    seen.add(said)
                     head, _dot, rest = error.field.partition(".")
                     target = f"rule_{rest}" if head == "house_rules" else None
-                    self.add_error(target if target in self.fields else None, error.message)
+                    self.add_error(target if target in self.fields else None, said)
         return data
 
     @staticmethod
@@ -225,7 +227,7 @@ class NightForm(forms.Form):
         try:
             rules.setup(envelope)
         except FactError as e:
-            return list(getattr(e, "errors", (e,)))
+            return list(refusals.each(e))
         return []
 
 

@@ -12,10 +12,11 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.http import QueryDict
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import posted
+from scorekeeper.games import posted, refusals
 from scorekeeper.games import services as games
 
 from .models import LateDeal, Night, Table
@@ -107,7 +108,10 @@ def add(late: LateDeal, *, by) -> None:
     try:
         if late.kind == "open":
             if late.number != state.deals + 1:
-                raise Refused(f"the game is at deal {state.deals + 1}, not {late.number}")
+                raise Refused(
+                    _("the game is at deal %(now)s, not %(number)s")
+                    % {"now": state.deals + 1, "number": late.number}
+                )
             games.open_deal(game, form.deal_data(), user=by)
         else:
             games.record_deal(
@@ -119,7 +123,7 @@ def add(late: LateDeal, *, by) -> None:
                 setup=setup,
             )
     except FactError as e:
-        raise Refused(str(e)) from None
+        raise Refused(" ".join(refusals.said(each) for each in refusals.each(e))) from None
     except games.Conflict as e:
         raise Refused(str(e)) from None
     _decide(late, LateDeal.ADDED, by)

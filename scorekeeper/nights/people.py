@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from scorekeeper.games import services as games
 
@@ -21,7 +22,8 @@ from .models import Attendee, Night, Round
 
 
 class NotNow(ValueError):
-    """What was asked cannot be done as the night now stands; the message says why."""
+    """What was asked cannot be done as the night now stands; the message says why, in the
+    reader's language."""
 
 
 @dataclass(frozen=True)
@@ -53,14 +55,14 @@ def arrive(night: Night, name: str, *, by) -> Change:
     """Someone came late (or came back): drawn from the next round. A round drawn and not
     started is drawn again with them."""
     if night.ended_at is not None:
-        raise NotNow("the night is over")
+        raise NotNow(_("the night is over"))
     latest = services.current_round(night)
     drawn = latest is not None and latest.started_at is None
     first = latest.number if drawn else (latest.number + 1 if latest else 1)
     here = _attendee(night, name)
     if here is not None:
         if here.left_at is None:
-            raise NotNow(f"{here.player.name} is here already")
+            raise NotNow(_("%(name)s is here already") % {"name": here.player.name})
         here.left_at = None
         here.from_round = first
         here.save(update_fields=["left_at", "from_round"])
@@ -90,10 +92,10 @@ def leave(night: Night, name: str) -> Change:
     round drawn and not started is drawn again without them; at a table in play they stay
     seated (the table plays on, or a substitute takes the seat)."""
     if night.ended_at is not None:
-        raise NotNow("the night is over")
+        raise NotNow(_("the night is over"))
     here = _attendee(night, name)
     if here is None or here.left_at is not None:
-        raise NotNow(f"{name} is not here")
+        raise NotNow(_("%(name)s is not here") % {"name": name})
     here.left_at = timezone.now()
     here.save(update_fields=["left_at"])
     latest = services.current_round(night)
@@ -117,18 +119,18 @@ def substitute(night: Night, out: str, into: str, *, by, leaves: bool) -> tuple[
     Returns (table, seat, the first deal `into` plays)."""
     played = _playing(night)
     if played is None:
-        raise NotNow("no round is being played")
+        raise NotNow(_("no round is being played"))
     played = Round.objects.select_for_update().get(pk=played.pk)
     where = seat_of(played, out)
     if where is None:
-        raise NotNow(f"{out} does not sit at a table of this round")
+        raise NotNow(_("%(name)s does not sit at a table of this round") % {"name": out})
     into = into.strip()
     if seat_of(played, into) is not None:
-        raise NotNow(f"{into} sits at a table of this round already")
+        raise NotNow(_("%(name)s sits at a table of this round already") % {"name": into})
     number, seat = where
     table = played.table_set.select_related("game").get(number=number)
     if table.game.finished:
-        raise NotNow(f"table {number} has finished")
+        raise NotNow(_("table %(number)s has finished") % {"number": number})
     here = _attendee(night, into)
     if here is None:
         player = services.group_player(night.group, by, into)
