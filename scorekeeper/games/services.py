@@ -104,6 +104,23 @@ def create_game(
     return _store_game(owner, rules, setup, rules.initial_state(setup), group)
 
 
+def play_again(game: Game, *, owner, group=None) -> Game:
+    """A new game at the same table: the same kind, mode and house rules, the players seated
+    now (a substitute stays in the seat), the first dealer the next one by the game's rules
+    (`GameRules.next_first_dealer`); from the start, never from the old game's start score."""
+    rules = rules_of(game)
+    setup = rules.setup(game.setup)
+    envelope = rules.envelope(setup)
+    envelope.pop("start", None)
+    envelope["first_dealer"] = rules.next_first_dealer(setup, state_from_cache(game, setup))
+    envelope["players"] = seated_now(game, setup.players)
+    try:
+        again = rules.setup(envelope)
+    except FactError:  # a substitute's name the table refuses (a name twice): who sat down
+        again = rules.setup({**envelope, "players": list(setup.players)})
+    return _store_game(owner, rules, again, rules.initial_state(again), group)
+
+
 @transaction.atomic
 def _store_game(owner, rules: GameRules, setup: Any, state: Any, group=None) -> Game:
     """Write a checked setup as a new game whose cached state is `state`."""

@@ -46,7 +46,7 @@ def _link_view(request: HttpRequest, link: ShareLink | None) -> dict | None:
 
 
 @require_GET
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_share(request: HttpRequest, pk: int) -> HttpResponse:
     return _share_page(request, access.game_for(request, pk, Level.OWN), AddPersonForm())
 
@@ -67,21 +67,21 @@ def _share_page(request: HttpRequest, game: Game, form: AddPersonForm) -> HttpRe
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def share_link_make(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     if kind not in (ShareLink.WATCH, ShareLink.KEEP):
         raise Http404("No such kind of link.")
     try:
         with transaction.atomic():
-            ShareLink.objects.create(game=game, kind=kind, created_by=request.user)
+            ShareLink.objects.create(game=game, kind=kind, created_by=access.person(request.user))
     except IntegrityError:
         pass  # a live link of this kind exists already (a double tap): keep it
     return redirect("game_share", pk=game.pk)
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def share_link_revoke(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     revoked = ShareLink.objects.filter(game=game, kind=kind, revoked_at__isnull=True).update(
@@ -93,7 +93,7 @@ def share_link_revoke(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     form = AddPersonForm(request.POST)
@@ -105,7 +105,10 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
             GameRole.objects.update_or_create(
                 game=game,
                 user=user,
-                defaults={"role": form.cleaned_data["role"], "added_by": request.user},
+                defaults={
+                    "role": form.cleaned_data["role"],
+                    "added_by": access.person(request.user),
+                },
             )
             messages.success(request, _("%(name)s can now see this game.") % {"name": user})
     else:  # the page again, the message at the field and what was typed kept
@@ -114,7 +117,7 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_person_remove(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     GameRole.objects.filter(game=game, user_id=user_id).delete()
