@@ -34,7 +34,7 @@ def on_login(sender, request: HttpRequest | None, user, **kwargs) -> None:
     request._held = None
     if moved:
         said = ngettext(
-            "The game kept on this phone is now your account's.",
+            "%(count)s game kept on this phone is now your account's.",
             "The %(count)s games kept on this phone are now your account's.",
             len(moved),
         )

@@ -37,7 +37,7 @@ def private_link(request: HttpRequest, token: str) -> HttpResponse:
         if request.method == "POST":
             moved = handover.hand_over(holder, request.user, "link")
             said = ngettext(
-                "The game of that link is now your account's.",
+                "%(count)s game of that link is now your account's.",
                 "The %(count)s games of that link are now your account's.",
                 len(moved),
             )

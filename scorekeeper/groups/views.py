@@ -15,6 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadReque
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -267,7 +268,15 @@ def _group_page(request: HttpRequest, membership: Membership, form: AddMemberFor
     games = list(group.games.prefetch_related("seats__player")[:50])
     for game in games:
         game.entry = registry.GAMES.get(game.kind)
+    earlier = list(_earlier_games(request).prefetch_related("seats__player")[:20])
+    for game in earlier:
+        game.entry = registry.GAMES.get(game.kind)
+    seasons = list(group.seasons.all())
+    today = timezone.localdate()
     context = {
+        "seasons": seasons,
+        "current_season": next((s for s in seasons if s.contains(today)), None),
+        "earlier": earlier,
         "group": group,
         "membership": membership,
         "is_admin": membership.role == "admin",
@@ -277,6 +286,29 @@ def _group_page(request: HttpRequest, membership: Membership, form: AddMemberFor
         "form": form,
     }
     return render(request, "groups/detail.html", context)
+
+
+def _earlier_games(request: HttpRequest):
+    """The person's own finished games of no group, newest first: one played before the group
+    existed (or without choosing it) can be added to it, to count in its seasons."""
+    games = Game.objects.filter(owner=request.user, group=None, finished=True)
+    return games.order_by("-played_on", "-pk")
+
+
+@require_POST
+@login_required
+def group_game_add(request: HttpRequest, pk: int, game_pk: int) -> HttpResponse:
+    """A member adds a finished game of their own, of no group, to the group: its players
+    become the group's, and it counts in the season of the day it was played."""
+    group = _membership(request, pk).group
+    game = get_object_or_404(_earlier_games(request), pk=game_pk)
+    services.move_to_group(game, group)
+    messages.success(
+        request,
+        _("The game of %(day)s is the group's now: it counts in the season of that day.")
+        % {"day": date_format(game.played_on, "DATE_FORMAT")},
+    )
+    return redirect("group", pk=group.pk)
 
 
 @require_POST
