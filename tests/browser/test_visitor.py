@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Game, Holder
 
+from .axe import violations
 from .table import (
     FACTORY_PASSWORD,
     PASSWORD,
@@ -156,3 +157,20 @@ def test_a_visitor_in_chinese(new_page, live_server, screenshot, scheme):
     assert_fits_the_phone(page)
     note.scroll_into_view_if_needed()
     screenshot(page, f"02-game-zh-{scheme}", full_page=False)
+
+
+@live
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_visitors_pages_have_no_axe_violation(new_page, live_server, scheme):
+    page = new_page(scheme)
+    base = live_server.url
+    page.goto(f"{base}/")
+    assert violations(page) == [], "home"
+    pk = first_deal(page, base)
+    assert violations(page) == [], "game"
+    page.goto(f"{base}/games/new/")
+    assert violations(page) == [], "new game with names to tap"
+    page.goto(f"{base}/signup/?next=/games/{pk}/")
+    assert violations(page) == [], "sign up"
+    page.goto(f"{base}/")
+    assert violations(page) == [], "home with games"
