@@ -8,10 +8,13 @@ import uuid
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.test import Client
 from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from scorekeeper.games import holders
+from scorekeeper.games import handover, holders, services
 from scorekeeper.games.models import Deal, DealChange, Game, Holder, Player, ShareLink
 
 pytestmark = pytest.mark.django_db
@@ -245,3 +248,35 @@ def test_a_visitors_poll_answers_unchanged_then_changes(client):
     record(client, game)
     assert client.get(live, {"v": stamp}, **HTMX).status_code == 200
     assert Client().get(live, {"v": stamp}, **HTMX).status_code == 401
+
+
+NAME = st.sampled_from(["Asha", "asha", "ASHA", "Bongani", "Chetan", "Dev", "Eve", "Femi", "Gugu"])
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    visiting=st.lists(NAME, min_size=4, max_size=4, unique_by=str.casefold),
+    own=st.lists(NAME, min_size=4, max_size=4, unique_by=str.casefold),
+)
+def test_handing_over_keeps_every_seat_and_one_player_per_name(factory, visiting, own):
+    """Whatever names the visitor's game and the account's own game have: after the move every
+    seat holds a player of the name it had, the account has one player per name (case-blind),
+    and the stand-in has none left."""
+    with transaction.atomic():
+        user = factory.make_user()
+        services.create_game(owner=user, game="spades", players=own)
+        holder = Holder.objects.create(
+            token_hash=uuid.uuid4().hex, link_hash=uuid.uuid4().hex, account=factory.make_user()
+        )
+        game = services.create_game(owner=holder.account, game="spades", players=visiting)
+        assert handover.hand_over(holder, user, "login") == [game.pk]
+        seated = [seat.player for seat in Game.objects.get(pk=game.pk).seats.all()]
+        assert [p.name.casefold() for p in seated] == [n.casefold() for n in visiting]
+        assert all(p.owner_id == user.pk for p in seated)
+        names = list(Player.objects.filter(owner=user).values_list("name", flat=True))
+        assert sorted(n.casefold() for n in names) == sorted({n.casefold() for n in visiting + own})
+        assert not Player.objects.filter(owner=holder.account).exists()
+        assert handover.hand_over(holder, user, "login") == []  # once
+        transaction.set_rollback(True)
