@@ -1,10 +1,12 @@
 """`make serve`: the app as production runs it, on this machine.
 
-Migrations, static files collected (whitenoise serves them compressed), then gunicorn with
-(2 x cores) + 1 workers of 4 threads each on HOST:PORT (127.0.0.1:8000 unless they say
-otherwise), DEBUG off. Plain HTTP unless HTTPS=true (behind a proxy that terminates HTTPS).
-With no SECRET_KEY in the environment and a SQLite database, a key is made once and kept in a
-file beside the database (mode 600, ignored by git); the settings read it from there.
+Migrations, static files collected (whitenoise serves them compressed), then gunicorn with one
+worker per core on HOST:PORT (127.0.0.1:8000 unless they say otherwise), DEBUG off: each worker
+an event loop holding the live streams (scorekeeper/streams) and 4 threads for every other
+request (scorekeeper/asgi.py, hosting/worker.py). Plain HTTP unless HTTPS=true (behind a
+proxy that terminates HTTPS). With no SECRET_KEY in the environment and a SQLite database, a
+key is made once and kept in a file beside the database (mode 600, ignored by git); the
+settings read it from there.
 """
 
 from __future__ import annotations
@@ -34,21 +36,20 @@ def _whole(name: str) -> int | None:
 
 
 def workers() -> int:
-    """Gunicorn's advice: two worker processes per core and one more (WORKERS overrides)."""
+    """One worker process per core (WORKERS overrides): the streams wait on an event loop, not
+    in a process, and more processes than cores measured slower here (docs/speed.md)."""
     if (count := _whole("WORKERS")) is not None:
         return count
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return 2 * cores + 1
+        return os.cpu_count() or 1
 
 
 def threads() -> int:
-    """Threads per worker (gunicorn's gthread workers; THREADS overrides, 1: sync workers). A
-    request waiting (SQLite's write lock, whose wait sleeps; the database server's or the
-    cache's answer) leaves its worker's other threads working: a game night's polls and saves
-    measured faster so (`make bench`, docs/speed.md)."""
+    """Threads per worker for the requests that are not streams (THREADS overrides). A request
+    waiting (SQLite's write lock, whose wait sleeps; the database server's or the cache's
+    answer) leaves its worker's other threads working (`make bench`, docs/speed.md)."""
     return _whole("THREADS") or 4
 
 
@@ -99,9 +100,26 @@ def main() -> None:
         say(f"serving http://{address}, {shape}, DEBUG off")
         say("plain HTTP: set HTTPS=true when a proxy in front of it terminates HTTPS")
     os.chdir(ROOT)
-    command = [sys.executable, "-m", "gunicorn", "scorekeeper.wsgi:application"]
-    command += ["--bind", address, "--workers", str(count), "--threads", str(each)]
-    os.execv(sys.executable, command)
+    os.environ["THREADS"] = str(each)  # the WSGI pool of each worker (scorekeeper/asgi.py)
+    os.execv(sys.executable, gunicorn_command(address, count))
+
+
+def gunicorn_command(address: str, count: int) -> list[str]:
+    """gunicorn with the app's own worker (hosting/worker.py): streams and requests."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "scorekeeper.asgi:application",
+        "--worker-class",
+        "scorekeeper.hosting.worker.Worker",
+        "--bind",
+        address,
+        "--workers",
+        str(count),
+        "--graceful-timeout",
+        "5",
+    ]
 
 
 if __name__ == "__main__":

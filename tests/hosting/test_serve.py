@@ -117,11 +117,11 @@ def test_serve_behind_a_proxy_that_terminates_https(tmp_path):
     assert not (tmp_path / "db.sqlite3.secret_key").exists()  # the environment's key
 
 
-def test_workers_are_two_per_core_and_one_more_unless_workers_says(monkeypatch):
+def test_workers_are_one_per_core_unless_workers_says(monkeypatch):
     from scorekeeper.hosting.serve import workers
 
     monkeypatch.delenv("WORKERS", raising=False)
-    assert workers() == 2 * len(os.sched_getaffinity(0)) + 1
+    assert workers() == len(os.sched_getaffinity(0))
     monkeypatch.setenv("WORKERS", "3")
     assert workers() == 3
     monkeypatch.setenv("WORKERS", "three")
