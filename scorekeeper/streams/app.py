@@ -126,6 +126,8 @@ async def _pump(sub: Subscriber, receive, send) -> None:
             await send({"type": "http.response.body", "body": b"", "more_body": False})
     except OSError:
         return  # the page went while we wrote
+    except asyncio.CancelledError:
+        return  # the server stops (a restart): the page comes back to the next one
     finally:
         gone.cancel()
 

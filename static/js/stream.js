@@ -60,6 +60,7 @@
     if (source) source.close();
     source = null;
     open = false;
+    delete document.documentElement.dataset.stream;
   };
 
   const connect = () => {
@@ -73,6 +74,7 @@
     source.addEventListener("open", () => {
       open = true;
       failures = 0;
+      document.documentElement.dataset.stream = "open"; // for the curious, and the tests
     });
     source.addEventListener("swap", onSwap);
     source.addEventListener("changed", onChanged);
