@@ -38,14 +38,14 @@ def check(environ: dict, topics: list[Topic]) -> tuple[int, str, dict]:
     follows all of its polls or none), the page's language, and the stamps the page has. The
     stamps are read before the polls are asked: a poll that says the page is current (204) says
     so of a state at least that new, so nothing made in between is missed (it is sent)."""
-    before = stamps.read([t.key for t in topics])
+    before = stamps.read([t.key for t in topics if t.kind == "follow"])  # the others: their `v`
     known = {}
     for topic in topics:
         answer = inprocess.ask(environ, topic.path, topic.query_with(topic.stamp))
         if answer.status not in ALLOWED:
             return answer.status, "", {}
         current = answer.status != 200 and before.get(topic.key) is not None
-        known[topic.key] = before[topic.key] if current else topic.stamp
+        known[topic.key] = before[topic.key] if current else topic.stamp  # else as the page says
     return 200, render.language_of(environ), known
 
 
