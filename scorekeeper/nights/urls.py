@@ -6,6 +6,7 @@ urlpatterns = [
     path("groups/<int:group_pk>/nights/", views.night_list, name="nights"),
     path("groups/<int:group_pk>/nights/new/", views.night_new, name="night_new"),
     path("nights/<int:pk>/", views.night_detail, name="night"),
+    path("nights/<int:pk>/live/", views.night_live, name="night_live"),
     path("nights/<int:pk>/swap/", views.night_swap, name="night_swap"),
     path("nights/<int:pk>/start/", views.night_start, name="night_start"),
     path("nights/<int:pk>/end-round/", views.night_end_round, name="night_end_round"),

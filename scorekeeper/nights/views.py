@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseClientRedirect
+from django_htmx.http import HttpResponseClientRedirect, HttpResponseClientRefresh
 
 from scorekeeper import registry
 from scorekeeper.games import access as game_access
@@ -108,9 +108,17 @@ def _swap_names(played) -> list[str]:
     return [n for t in played.tables for n in t] + played.sitting_out if played else []
 
 
+def _following(night: Night, context: dict) -> bool:
+    """The page follows the round live while it is played (never while a swap may be typed)."""
+    played = context["round"]
+    return bool(played and played.started_at and not played.ended_at and not night.ended_at)
+
+
 def _detail(request: HttpRequest, night: Night, swap: SwapForm | None = None) -> HttpResponse:
     """The night's page; `swap` a swap form sent back with what is wrong at its fields."""
     context = night_context(night)
+    context["following"] = _following(night, context)
+    context["stamp"] = screen_stamp(night.watch_token)
     if night.runs:
         context["links"] = _links(request, night)
         screen = request.build_absolute_uri(reverse("night_screen", args=[night.watch_token]))
@@ -369,9 +377,17 @@ def _screen_night(token: str) -> Night:
 def screen_stamp(token: str) -> str | None:
     """What the big screen shows, in one query: the night's own change and its tables'
     versions (None: no such night)."""
+    return _stamp(Night.objects.filter(watch_token=token))
+
+
+def night_stamp(pk: int) -> str | None:
+    """The same of a night by its number: what the organiser's page shows of the round."""
+    return _stamp(Night.objects.filter(pk=pk))
+
+
+def _stamp(nights) -> str | None:
     row = (
-        Night.objects.filter(watch_token=token)
-        .annotate(
+        nights.annotate(
             tables=Count("round_set__table_set"),
             versions=Sum("round_set__table_set__game__version"),
             changed=Max("round_set__table_set__game__updated_at"),
@@ -384,6 +400,27 @@ def screen_stamp(token: str) -> str | None:
     night_at, tables, versions, changed = row
     latest = changed.timestamp() if changed else 0
     return f"{night_at.timestamp():.6f}.{tables}.{versions or 0}.{latest:.6f}"
+
+
+@require_GET
+@login_required
+def night_live(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organiser's page while a round is played: 204 while no table changed; else the
+    round's tables again (scores, deals, finished). Once the round is no longer played (it
+    ended, the next one is drawn), the page loads again."""
+    night = night_for(request, pk)
+    if request.GET.get("v") == night_stamp(night.pk):
+        response = HttpResponse(status=204)
+    else:
+        services.advance(night)
+        context = night_context(night)
+        if _following(night, context):
+            context.update(following=True, stamp=night_stamp(night.pk), oob=True)
+            response = render(request, "nights/detail.html#live", context)
+        else:
+            response = HttpResponseClientRefresh()
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 @require_GET

@@ -47,6 +47,9 @@ def tick_seconds() -> float:
 
 
 FOLLOW_EVERY = 1.0  # table phones' nights are read at most this often (they change rarely)
+RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answer, at most
+RETRY_SECONDS = 0.5  # after a render that failed
+LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
 MIN_GAP = 0.05  # between two ticks, however many pokes came
 
 
@@ -105,6 +108,7 @@ class Hub:
         self.task: asyncio.Task | None = None
         self.version = stamps.DataVersion()
         self.follows_read = 0.0
+        self.follows_owed = False  # a commit came while the table phones' nights were not read
 
     # ---- streams come and go ----------------------------------------------------------------
 
@@ -189,13 +193,15 @@ class Hub:
         """In the stamps' thread: the stamps, unless nothing was committed since the last read
         (SQLite says so for free); table phones' nights at most every FOLLOW_EVERY."""
         try:
-            if not self.version.moved() and not unread:
-                return {}
             now = time.monotonic()
+            follows_due = self.follows_owed and now - self.follows_read >= FOLLOW_EVERY
+            if not self.version.moved() and not unread and not follows_due:
+                return {}
             if now - self.follows_read < FOLLOW_EVERY and not unread:
                 keys = [k for k in keys if k[0] != "follow"]
+                self.follows_owed = True  # something was committed: read them when due
             elif any(k[0] == "follow" for k in keys):
-                self.follows_read = now
+                self.follows_read, self.follows_owed = now, False
             self.reads += 1
             return stamps.read(keys)
         except DatabaseError:
@@ -209,12 +215,13 @@ class Hub:
         if not followers or key not in self.current:
             return
         now = self.current[key]
-        if now is None:  # revoked, ended, gone: each page's poll says so
+        if now is None:  # revoked, ended, gone: the stream ends, and the page's poll says why
             for sub in list(followers):
-                self.drop(sub, key)
-                sub.put(events.gone(sub.number(key)), self)
-                if not sub.live:
-                    sub.put(CLOSE, self)
+                number = sub.number(key)
+                for other in list(sub.live):  # what the page may still follow, it reopens
+                    self.drop(sub, other)
+                sub.put(events.gone(number), self)
+                sub.put(CLOSE, self)
             return
         waiting = [sub for sub in followers if sub.sent.get(key) != now]
         if not waiting:
@@ -266,17 +273,26 @@ class Hub:
     def rendered(self, job: tuple[Key, str, str], started: float, done: asyncio.Future) -> None:
         key, now, language = job
         self.rendering.discard(job)
-        took = time.monotonic() - started
-        # A cheap answer (a table's) may come again at once; a costly one (a big screen of a
-        # thousand tables) waits so that it takes a small share of the process: a third at
-        # most, and past 30 ms a share of 10 ms over its cost (a tenth at 100 ms).
-        self.next_render[key] = time.monotonic() + max(3 * took, took * took / 0.01)
         try:
-            body = done.result()
+            body, cost = done.result()
         except Exception:
             log.exception("stream: rendering %s failed", key)
-            body = None
-        if body is None or key not in self.subs:
+            body, cost = None, time.monotonic() - started
+        if body == render.RENDERING:  # by another process: in the cache soon
+            assert self.loop is not None
+            self.loop.call_later(LOOK_AGAIN_SECONDS, self.redeliver, key)
+            return
+        # A cheap answer (a table's) may come again at once; a costly one (a big screen of a
+        # thousand tables) waits so that it takes a small share of the process: a third at
+        # most, and past 30 ms a share of 10 ms over its cost (a tenth at 100 ms); never more
+        # than RENDER_WAIT_MOST apart. Its cost in CPU time: a busy machine does not stretch it.
+        wait = min(RENDER_WAIT_MOST, max(3 * cost, cost * cost / 0.01))
+        self.next_render[key] = time.monotonic() + wait
+        if key not in self.subs:
+            return
+        if body is None:  # refused (revoked meanwhile: the tick says so) or failed: try again
+            assert self.loop is not None
+            self.loop.call_later(RETRY_SECONDS, self.redeliver, key)
             return
         self.bodies[(key, language)] = (now, events.body_lines(body))
         self.deliver(key)

@@ -3,8 +3,9 @@
 A stamp changes whenever what its followers see changes; None means the page can no longer
 follow it (a revoked link, a night ended, a game gone). A game's and a watch link's stamp is the
 poll's own (version and last change), so a page's `v` compares with it; a big screen's is its
-poll's too; a table phone's is the night's side of what its poll says (the round, whether its
-own table has finished, how many have then), and the phone's poll tells the rest.
+poll's too, and so is the organiser's page's; a table phone's is the night's side of what its
+poll says (the round, whether its own table has finished, how many have then), and the
+phone's poll tells the rest.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from django.db import connection
 from scorekeeper.games.live import stamp
 from scorekeeper.games.models import Game, ShareLink
 from scorekeeper.nights.models import Round, Table, TableLink
-from scorekeeper.nights.views import screen_stamp
+from scorekeeper.nights.views import night_stamp, screen_stamp
 
 Key = tuple[str, str]
 
@@ -79,6 +80,10 @@ def screens(tokens: list[str]) -> dict[str, str]:
     return {token: found for token in tokens if (found := screen_stamp(token)) is not None}
 
 
+def nights(pks: list[str]) -> dict[str, str]:
+    return {pk: found for pk in pks if (found := night_stamp(int(pk))) is not None}
+
+
 def table_follows(tokens: list[str]) -> dict[str, str]:
     """A table link's night as its phone's poll sees it: the last round (drawn, started, ended),
     the link's own table in it (its game, finished) and, once that is finished, how many of the
@@ -112,4 +117,10 @@ def table_follows(tokens: list[str]) -> dict[str, str]:
     return out
 
 
-READERS = {"game": games, "watch": watch_links, "screen": screens, "follow": table_follows}
+READERS = {
+    "game": games,
+    "watch": watch_links,
+    "screen": screens,
+    "follow": table_follows,
+    "night": nights,
+}

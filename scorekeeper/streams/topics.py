@@ -14,6 +14,7 @@ KINDS = {
     "watch_live": ("watch", "token", True),  # a watch link: no person in it
     "night_screen_live": ("screen", "token", True),  # the big screen
     "night_table_follow": ("follow", "token", False),  # a table phone: its holder's seat
+    "night_live": ("night", "pk", False),  # the organiser's page: its forms are theirs
 }
 MOST = 4  # polls one page may follow on one stream
 

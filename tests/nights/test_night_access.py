@@ -19,6 +19,7 @@ SEE, RUN = "see", "run"
 # (url name, method, needs, POST data)
 NIGHT_VIEWS = [
     ("night", "get", SEE, None),
+    ("night_live", "get", SEE, None),
     ("night_results", "get", SEE, None),
     ("night_results_csv", "get", SEE, None),
     ("night_cards", "get", RUN, None),

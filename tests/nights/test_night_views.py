@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 from django.test import Client
@@ -346,3 +347,25 @@ def test_two_organiser_phones_never_move_the_night_twice(club, factory):
     one.post(reverse("night_end", args=[night.pk]))
     twice = two.post(reverse("night_end", args=[night.pk]), follow=True)
     assert twice.status_code == 200 and "The night was already over." in twice.content.decode()
+
+
+def test_the_organisers_page_follows_the_round_while_it_is_played(club, factory):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    drawn = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert 'id="night-poll"' not in drawn  # a drawn round: a swap may be typed, nothing moves
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    poll = re.search(r'id="night-poll" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
+    assert admin.get(poll).status_code == 204  # nothing changed at any table
+    factory.normal_deal(Table.objects.get(number=2).game)
+    changed = admin.get(poll)
+    body = changed.content.decode()
+    assert changed.status_code == 200 and 'id="night-live" hx-swap-oob="true"' in body
+    assert 'data-testid="table-2"' in body and "deal 1" in body
+    fresh = re.search(r'id="night-poll" hx-get="([^"]+)"', body)[1].replace("&amp;", "&")
+    assert admin.get(fresh).status_code == 204  # its new stamp is current
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1})
+    ended = admin.get(fresh)
+    assert ended.status_code == 200 and ended["HX-Refresh"] == "true"  # the next round's page
+    assert logged_in(factory.make_user()).get(fresh).status_code == 404

@@ -179,3 +179,32 @@ def test_a_change_posted_here_is_pushed_at_once_without_waiting_for_the_tick(
         stream.close()
     finally:
         server.stop()
+
+
+def test_the_organisers_page_and_a_table_phone_follow_the_night(stream_server, factory):
+    from scorekeeper.nights import services
+    from scorekeeper.nights.models import Night, Table
+    from tests.bench.night import setup_night
+
+    plans, _screen = setup_night(2)
+    night = Night.objects.latest("pk")
+    organiser = Client()
+    organiser.force_login(night.organiser)
+    page = organiser.get(f"/nights/{night.pk}/").content.decode()
+    poll = re.search(r'id="night-poll" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
+    cookie = {"Cookie": f"sessionid={organiser.cookies['sessionid'].value}"}
+    organiser_stream = Stream(stream_server.port, [poll], cookie)
+    phone = {"Cookie": f"sessionid={plans[1].session}"}
+    phone_stream = Stream(stream_server.port, [plans[1].game_poll, plans[1].follow_poll], phone)
+    assert (organiser_stream.status, phone_stream.status) == (200, 200)
+    factory.normal_deal(Table.objects.get(round__night=night, number=2).game)
+    told = organiser_stream.next()
+    assert told.name == "changed" and told.data.startswith("0 ")  # it asks its page's poll
+    assert phone_stream.next().data.startswith("0 ")  # its own game changed (the table's)
+    services.renew_link(night, 2)  # the organiser revokes table 2's link: its phone is out
+    gone = phone_stream.next()
+    assert (gone.name, gone.data) == ("gone", "1")  # the table's follow poll says why
+    assert phone_stream.next() is None  # and the stream ends: its game went with the link
+    assert Stream(stream_server.port, [plans[1].game_poll], phone).status in (401, 403, 404)
+    organiser_stream.close()
+    phone_stream.close()
