@@ -50,7 +50,7 @@ FOLLOW_EVERY = 1.0  # table phones' nights are read at most this often (they cha
 RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answer, at most
 RETRY_SECONDS = 0.5  # after a render that failed
 LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
-MIN_GAP = 0.05  # between two ticks, however many pokes came
+MIN_GAP = 0.1  # between two ticks, however many pokes came
 
 
 class Subscriber:
