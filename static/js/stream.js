@@ -88,6 +88,15 @@
     });
   };
 
+  // A poll refused (a role taken away, a link revoked, logged out): its note replaces it
+  // (live.js); the stream goes on with what the page may still follow.
+  document.addEventListener("htmx:responseError", (event) => {
+    const el = event.detail.elt;
+    if (el.matches && el.matches(POLLS) && [401, 403, 404].includes(event.detail.xhr.status)) {
+      setTimeout(connect, 0);
+    }
+  });
+
   // A poll came or went (a swap, a page part replaced): follow what the page polls now.
   document.addEventListener("htmx:afterSettle", () => {
     const now = polls().map((el) => pathOf(el.getAttribute("hx-get")));

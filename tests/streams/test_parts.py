@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -73,3 +74,9 @@ def test_a_page_that_falls_behind_is_emptied_and_sent_where_things_stand_once():
         assert sub.ids() == "|"  # a reconnect now would ask for everything too
 
     asyncio.run(scenario())
+
+
+@pytest.mark.django_db
+def test_without_the_stream_server_django_says_no_stream_here_and_the_page_polls(client):
+    response = client.get("/stream/?f=/watch/tok/live/%3Fv%3D1.1")
+    assert response.status_code == 204  # an EventSource closes on it, quietly
