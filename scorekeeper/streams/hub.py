@@ -284,9 +284,10 @@ class Hub:
             return
         # A cheap answer (a table's) may come again at once; a costly one (a big screen of a
         # thousand tables) waits so that it takes a small share of the process: a third at
-        # most, and past 30 ms a share of 10 ms over its cost (a tenth at 100 ms); never more
-        # than RENDER_WAIT_MOST apart. Its cost in CPU time: a busy machine does not stretch it.
-        wait = min(RENDER_WAIT_MOST, max(3 * cost, cost * cost / 0.01))
+        # most, and past 15 ms a share of 5 ms over its cost (a twentieth at 100 ms); never
+        # more than RENDER_WAIT_MOST apart. Its cost in CPU time: a busy machine does not
+        # stretch it.
+        wait = min(RENDER_WAIT_MOST, max(3 * cost, cost * cost / 0.005))
         self.next_render[key] = time.monotonic() + wait
         if key not in self.subs:
             return
