@@ -100,12 +100,12 @@ class Hub:
         self.next_render: dict[Key, float] = {}
         self.delayed: set[Key] = set()
         self.streams = 0
-        self.reads = 0  # stamp reads that ran queries (for the bench)
         self.database = ThreadPoolExecutor(1, "stream-stamps")
         self.work = ThreadPoolExecutor(2, "stream-work")  # polls asked: checks and renders
         self.loop: asyncio.AbstractEventLoop | None = None
         self.wake: asyncio.Event | None = None
         self.task: asyncio.Task | None = None
+        self.listener: asyncio.Task | None = None  # Redis pub/sub, with REDIS_URL
         self.version = stamps.DataVersion()
         self.follows_read = 0.0
         self.follows_owed = False  # a commit came while the table phones' nights were not read
@@ -117,7 +117,7 @@ class Hub:
             self.loop = asyncio.get_running_loop()
             self.wake = asyncio.Event()
             self.task = self.loop.create_task(self.run())
-            from .poke import listen
+            from .poke import listen  # poke.py tells this module's watcher: imported late
 
             self.listener = self.loop.create_task(listen(self))
 
@@ -202,7 +202,6 @@ class Hub:
                 self.follows_owed = True  # something was committed: read them when due
             elif any(k[0] == "follow" for k in keys):
                 self.follows_read, self.follows_owed = now, False
-            self.reads += 1
             return stamps.read(keys)
         except DatabaseError:
             log.warning("stream watcher: the database did not answer", exc_info=True)
