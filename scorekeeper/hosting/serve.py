@@ -12,6 +12,7 @@ settings read it from there.
 from __future__ import annotations
 
 import os
+import resource
 import stat
 import subprocess
 import sys
@@ -74,6 +75,17 @@ def ensure_secret_key() -> None:
     )
 
 
+def open_files_limit() -> int:
+    """Each open page holds a connection (its stream): allow this process and its workers as
+    many open files as the system lets it (the soft limit is often 1,024)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        return wanted
+    return soft
+
+
 def bind_address(host: str, port: str) -> str:
     return f"[{host.strip('[]')}]:{port}" if ":" in host else f"{host}:{port}"
 
@@ -92,7 +104,7 @@ def main() -> None:
     manage("migrate", "--noinput", "-v", "0")
     manage("collectstatic", "--noinput", "-v", "0")
     count, each = workers(), threads()
-    shape = f"{count} workers x {each} threads"
+    shape = f"{count} workers x {each} threads, {open_files_limit()} open files each"
     address = bind_address(host, port)
     if os.environ.get("HTTPS", "").strip().lower() in {"1", "true", "yes", "on"}:
         say(f"serving {address} for a proxy that terminates HTTPS, {shape}, DEBUG off")
