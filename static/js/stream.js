@@ -21,11 +21,22 @@
   const followed = (el) => open && paths.includes(pathOf(el.getAttribute("hx-get") || ""));
 
   // While the stream is open its polls stay quiet (htmx's timers go on: if it drops, they ask).
+  // The page's own requests (a deal recorded here) are counted: a "changed" for the change
+  // they bring waits for their answer, which carries the new stamp (then nothing is asked).
+  let busy = 0;
+  const owed = new Map(); // path -> stamp, told while the page's own request was on its way
   document.addEventListener("htmx:beforeRequest", (event) => {
     const el = event.detail.elt;
-    if (!el.matches || !el.matches(POLLS)) return;
+    if (!el.matches || !el.matches(POLLS)) {
+      busy += 1;
+      return;
+    }
     if (el.dataset.streamAsk) delete el.dataset.streamAsk;
     else if (followed(el)) event.preventDefault();
+  });
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const el = event.detail.elt;
+    if (!el.matches || !el.matches(POLLS)) busy = Math.max(0, busy - 1);
   });
 
   const ask = (el) => {
@@ -43,10 +54,22 @@
     window.htmx.swap(el, event.data.slice(cut + 1), { swapStyle: style });
   };
 
+  const askIfBehind = (path, stamp) => {
+    const el = pollFor(path);
+    if (el && stampOf(el) !== stamp) ask(el);
+  };
+
+  const payOwed = () => {
+    for (const [path, stamp] of owed) askIfBehind(path, stamp);
+    owed.clear();
+  };
+
   const onChanged = (event) => {
     const [number, stamp] = event.data.split(" ");
-    const el = pollFor(paths[Number(number)]);
-    if (el && stampOf(el) !== stamp) ask(el);
+    const path = paths[Number(number)];
+    if (!busy) return askIfBehind(path, stamp);
+    owed.set(path, stamp);
+    setTimeout(payOwed, 3000); // an answer that never came: ask anyway
   };
 
   const onGone = (event) => {
@@ -99,6 +122,7 @@
 
   // A poll came or went (a swap, a page part replaced): follow what the page polls now.
   document.addEventListener("htmx:afterSettle", () => {
+    if (!busy && owed.size) payOwed();
     const now = polls().map((el) => pathOf(el.getAttribute("hx-get")));
     const same = now.length === paths.length && now.every((p, i) => p === paths[i]);
     if (!same && (source || now.length)) connect();

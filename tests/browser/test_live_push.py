@@ -82,3 +82,29 @@ def test_with_streams_blocked_the_page_falls_back_to_polling(new_page, served, f
     record_through_the_app(served, game, owner)
     expect(page.locator("#deal-1")).to_be_attached(timeout=3_500)  # the poll: every 2 s
     expect(page.locator("html[data-stream=open]")).to_have_count(0)
+
+
+def test_two_keepers_pages_one_records_the_other_asks_its_poll_once(new_page, served, factory):
+    from scorekeeper.games.models import GameRole
+
+    from .table import enter_deal, log_in, record
+
+    asha, dev = factory.make_user("asha"), factory.make_user("dev")
+    game = factory.make_game(asha)
+    GameRole.objects.create(game=game, user=dev, role=GameRole.SCOREKEEPER)
+    pages, asked = {}, {"asha": [], "dev": []}
+    for name in asked:
+        page = new_page()
+        page.on("request", lambda r, n=name: "/live/?" in r.url and asked[n].append(r.url))
+        log_in(page, served.url, name, game)
+        expect(page.locator("html[data-stream=open]")).to_have_count(1)
+        pages[name] = page
+    asked["asha"].clear()
+    asked["dev"].clear()
+    enter_deal(pages["asha"], last_trick=0, points=95)
+    record(pages["asha"], 1)
+    expect(pages["dev"].locator("#deal-1")).to_be_attached(timeout=1_000)
+    expect(pages["dev"].get_by_test_id("last-change")).to_contain_text("Deal 1 recorded by asha")
+    time.sleep(0.5)  # anything more would have come by now
+    assert asked == {"asha": [], "dev": [asked["dev"][0]]}  # the page's own change: no poll
+    expect(pages["dev"].get_by_role("button", name="Record deal 2")).to_be_visible()  # its form
