@@ -96,7 +96,7 @@ class Hub:
         self.current: dict[Key, str | None] = {}
         self.pending: set[Key] = set()
         self.bodies: dict[tuple[Key, str], tuple[str, bytes]] = {}  # (key, language) -> latest
-        self.rendering: set[tuple[Key, str, str]] = set()
+        self.rendering: set[tuple[Key, str]] = set()  # (key, language) being rendered now
         self.next_render: dict[Key, float] = {}
         self.delayed: set[Key] = set()
         self.streams = 0
@@ -241,12 +241,10 @@ class Hub:
         kept = self.bodies.get((key, language))
         if kept is not None and kept[0] == now:
             for sub in subs:
-                sub.sent[key] = now
-                sub.put(events.swap(sub.ids(), sub.number(key), kept[1]), self)
+                self.swap(sub, key, now, kept[1])
             return
-        job = (key, now, language)
-        if job in self.rendering:
-            return  # its end delivers to every page then waiting
+        if (key, language) in self.rendering:
+            return  # one render of a page at a time: its end sends it, then the next one
         wait = self.next_render.get(key, 0.0) - time.monotonic()
         if wait > 0:  # a big answer (a big screen of many tables): not more often than it costs
             if key not in self.delayed:  # one timer, however many changes come meanwhile
@@ -255,30 +253,44 @@ class Hub:
                 self.loop.call_later(wait, self.redeliver, key)
             return
         assert self.loop is not None
-        self.rendering.add(job)
+        # Who waits for it, and what each had: a page told something newer meanwhile is not
+        # sent this one.
+        waiting = {sub: sub.sent.get(key) for sub in subs}
+        self.rendering.add((key, language))
         sub = subs[0]
         topic = sub.topics[sub.number(key)]
         started = time.monotonic()
         future = self.loop.run_in_executor(
             self.work, render.shared_answer, topic, now, language, sub.environ
         )
-        future.add_done_callback(lambda done: self.rendered(job, started, done))
+        job = (key, now, language)
+        future.add_done_callback(lambda done: self.rendered(job, waiting, started, done))
+
+    def swap(self, sub: Subscriber, key: Key, now: str, lines: bytes) -> None:
+        sub.sent[key] = now
+        sub.put(events.swap(sub.ids(), sub.number(key), lines), self)
 
     def redeliver(self, key: Key) -> None:
         self.delayed.discard(key)
         self.pending.add(key)
         self.poke()
 
-    def rendered(self, job: tuple[Key, str, str], started: float, done: asyncio.Future) -> None:
+    def rendered(
+        self,
+        job: tuple[Key, str, str],
+        waiting: dict[Subscriber, str | None],
+        started: float,
+        done: asyncio.Future,
+    ) -> None:
         key, now, language = job
-        self.rendering.discard(job)
+        self.rendering.discard((key, language))
+        assert self.loop is not None
         try:
             body, cost = done.result()
         except Exception:
             log.exception("stream: rendering %s failed", key)
             body, cost = None, time.monotonic() - started
         if body == render.RENDERING:  # by another process: in the cache soon
-            assert self.loop is not None
             self.loop.call_later(LOOK_AGAIN_SECONDS, self.redeliver, key)
             return
         # A cheap answer (a table's) may come again at once; a costly one (a big screen of a
@@ -291,10 +303,15 @@ class Hub:
         if key not in self.subs:
             return
         if body is None:  # refused (revoked meanwhile: the tick says so) or failed: try again
-            assert self.loop is not None
             self.loop.call_later(RETRY_SECONDS, self.redeliver, key)
             return
-        self.bodies[(key, language)] = (now, events.body_lines(body))
+        lines = events.body_lines(body)
+        self.bodies[(key, language)] = (now, lines)
+        # Sent to whoever waited for it, even if the page has changed again since: it is newer
+        # than what they have (a page that changes faster than it renders still moves on).
+        for sub, had in waiting.items():
+            if key in sub.live and sub.sent.get(key) == had:
+                self.swap(sub, key, now, lines)
         self.deliver(key)
 
 

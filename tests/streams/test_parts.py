@@ -4,6 +4,7 @@ the wire format, and a page that falls behind."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -80,3 +81,36 @@ def test_a_page_that_falls_behind_is_emptied_and_sent_where_things_stand_once():
 def test_without_the_stream_server_django_says_no_stream_here_and_the_page_polls(client):
     response = client.get("/stream/?f=/watch/tok/live/%3Fv%3D1.1")
     assert response.status_code == 204  # an EventSource closes on it, quietly
+
+
+def test_a_page_that_changes_faster_than_it_renders_still_moves_on(monkeypatch):
+    """A big screen's night changes every few milliseconds and its answer takes longer to
+    render: one render at a time, each sent to who waited, the last one the newest."""
+    from scorekeeper.streams import render
+
+    rendered = []
+
+    def slow(topic, stamp, language, environ):
+        time.sleep(0.05)
+        rendered.append(stamp)
+        return f"<p>{stamp}</p>".encode(), 0.0
+
+    monkeypatch.setattr(render, "shared_answer", slow)
+    key = ("screen", "tok")
+
+    async def scenario():
+        hub = Hub()
+        hub.loop, hub.wake = asyncio.get_running_loop(), asyncio.Event()
+        sub = Subscriber(topics_of(["/screen/tok/live/?v=s0"]), "en", {}, {})
+        hub.subs[key].add(sub)
+        for n in range(1, 7):
+            hub.current[key] = f"s{n}"
+            hub.deliver(key)
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.3)
+        return [sub.queue.get_nowait() for _ in range(sub.queue.qsize())]
+
+    sent = asyncio.run(scenario())
+    assert 2 <= len(rendered) < 6 and rendered[-1] == "s6"  # not one per change
+    assert len(sent) == len(rendered)  # each render reached the page
+    assert b"data: <p>s6</p>" in sent[-1] and sent[-1].startswith(b"id: s6\n")
