@@ -69,7 +69,10 @@
     const path = paths[Number(number)];
     if (!busy) return askIfBehind(path, stamp);
     owed.set(path, stamp);
-    setTimeout(payOwed, 3000); // an answer that never came: ask anyway
+    setTimeout(() => {
+      busy = 0; // an answer that never came (a request cancelled on its way): ask anyway
+      payOwed();
+    }, 3000);
   };
 
   const onGone = (event) => {
