@@ -46,7 +46,8 @@ def tick_seconds() -> float:
     return _seconds("STREAM_TICK", 1.0 if os.environ.get("REDIS_URL") else 0.2)
 
 
-FOLLOW_EVERY = 1.0  # table phones' nights are read at most this often (they change rarely)
+FOLLOW_EVERY = 1.0  # table phones' nights are read this often (they change rarely)
+SLOW = {"follow"}  # kinds read only every FOLLOW_EVERY (and when a page comes)
 RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answer, at most
 RETRY_SECONDS = 0.5  # after a render that failed
 LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
@@ -107,8 +108,7 @@ class Hub:
         self.task: asyncio.Task | None = None
         self.listener: asyncio.Task | None = None  # Redis pub/sub, with REDIS_URL
         self.version = stamps.DataVersion()
-        self.follows_read = 0.0
-        self.follows_owed = False  # a commit came while the table phones' nights were not read
+        self.timed_read = 0.0  # when the table phones' nights and the screens were read
 
     # ---- streams come and go ----------------------------------------------------------------
 
@@ -191,17 +191,21 @@ class Hub:
 
     def read(self, keys: list[Key], unread: bool) -> dict[Key, str | None]:
         """In the stamps' thread: the stamps, unless nothing was committed since the last read
-        (SQLite says so for free); table phones' nights at most every FOLLOW_EVERY."""
+        (SQLite says so for free). Table phones' nights are read at most every FOLLOW_EVERY;
+        they and the big screens (whose final scores leave the screen after a while, with no
+        commit) are read every FOLLOW_EVERY whatever was committed."""
         try:
             now = time.monotonic()
-            follows_due = self.follows_owed and now - self.follows_read >= FOLLOW_EVERY
-            if not self.version.moved() and not unread and not follows_due:
+            due = now - self.timed_read >= FOLLOW_EVERY
+            moved = self.version.moved()
+            if due:
+                self.timed_read = now
+            elif unread:
+                pass  # a new page's keys: everything now
+            elif moved:
+                keys = [k for k in keys if k[0] not in SLOW]
+            else:
                 return {}
-            if now - self.follows_read < FOLLOW_EVERY and not unread:
-                keys = [k for k in keys if k[0] != "follow"]
-                self.follows_owed = True  # something was committed: read them when due
-            elif any(k[0] == "follow" for k in keys):
-                self.follows_read, self.follows_owed = now, False
             return stamps.read(keys)
         except DatabaseError:
             log.warning("stream watcher: the database did not answer", exc_info=True)

@@ -20,7 +20,7 @@ from scorekeeper.games.access import column
 from scorekeeper.games.live import _when, stamp
 from scorekeeper.games.models import Game, ShareLink
 from scorekeeper.nights.models import Round, Table, TableLink
-from scorekeeper.nights.views import night_stamp, screen_stamp
+from scorekeeper.nights.stamps import night_stamp, screen_stamp
 
 Key = tuple[str, str]
 
@@ -113,7 +113,7 @@ def screens(tokens: list[str]) -> dict[str, str]:
 
 
 def nights(pks: list[str]) -> dict[str, str]:
-    return {pk: found for pk in pks if (found := night_stamp(int(pk))) is not None}
+    return {pk: found for pk in pks if (found := night_stamp(int(pk)))}  # "": no such night
 
 
 def table_follows(tokens: list[str]) -> dict[str, str]:

@@ -83,7 +83,7 @@ def setup_night(tables: int):
     from scorekeeper.groups.models import Group, Membership
     from scorekeeper.nights import follow, services
     from scorekeeper.nights.models import Night, Round
-    from scorekeeper.nights.views import screen_stamp
+    from scorekeeper.nights.stamps import screen_stamp
 
     admin = get_user_model().objects.create_user(f"organiser-{uuid.uuid4().hex[:8]}", password="x")
     group = Group.objects.create(name="Bench night")
@@ -141,11 +141,12 @@ def deal_post(deals: int) -> dict:
 
 def committed_at(kind: str, stamp: str) -> float | None:
     """When the change a stamp names was made (the seconds of its game's change time): a
-    game's stamp is "version.micros"; a big screen's ends with its tables' latest change."""
+    game's stamp is "version.micros"; a big screen's is "shape:night.tables.versions.latest"
+    and more (scorekeeper/nights/stamps.py), latest its tables' latest change."""
     try:
         if kind == "screen":
-            parts = stamp.split(".")
-            return float(f"{parts[-2]}.{parts[-1]}")
+            parts = stamp.split(":", 1)[-1].split(".")
+            return float(f"{parts[4]}.{parts[5]}")
         return int(stamp.split(".")[1]) / 1_000_000
     except (IndexError, ValueError):
         return None

@@ -191,7 +191,7 @@ def test_the_organisers_page_and_a_table_phone_follow_the_night(stream_server, f
     organiser = Client()
     organiser.force_login(night.organiser)
     page = organiser.get(f"/nights/{night.pk}/").content.decode()
-    poll = re.search(r'id="night-poll" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
+    poll = re.search(r'id="night-live" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
     cookie = {"Cookie": f"sessionid={organiser.cookies['sessionid'].value}"}
     organiser_stream = Stream(stream_server.port, [poll], cookie)
     phone = {"Cookie": f"sessionid={plans[1].session}"}
