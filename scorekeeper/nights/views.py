@@ -8,8 +8,6 @@ and the night's organiser run a night, its members see it, anyone else gets 404.
 
 from __future__ import annotations
 
-import csv
-
 import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -24,7 +22,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from scorekeeper import registry
 from scorekeeper.games import access as game_access
-from scorekeeper.games import posted
+from scorekeeper.games import csv_cells, posted
 from scorekeeper.games.live import POLL_SECONDS
 
 from . import follow, services
@@ -237,20 +235,15 @@ def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     context = night_context(night, meetings=True)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="night-{night.pk}.csv"'
-    writer = csv.writer(response)
+    writer = csv_cells.writer(response)
     writer.writerow(["place", "player", "tables", "won", context["measure"], "sat out"])
     for place, row in enumerate(context["standings"], start=1):
-        writer.writerow([place, _safe(row.name), row.played, row.won, row.figure, row.sat_out])
+        writer.writerow([place, row.name, row.played, row.won, row.figure, row.sat_out])
     writer.writerow([])
     writer.writerow(["player", "player", "partners", "opponents"])
     for pair in context["pairs"]:
-        writer.writerow([_safe(pair["a"]), _safe(pair["b"]), pair["partnered"], pair["opposed"]])
+        writer.writerow([pair["a"], pair["b"], pair["partnered"], pair["opposed"]])
     return response
-
-
-def _safe(text: str) -> str:
-    """A name as a CSV cell a spreadsheet will not run as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 # ---- a table's keep-score link (no account) ---------------------------------------------------

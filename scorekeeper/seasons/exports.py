@@ -10,7 +10,6 @@ game, with what the log itself does not hold: the day it was played and whether 
 
 from __future__ import annotations
 
-import csv
 import io
 from datetime import date
 from typing import Any
@@ -22,7 +21,7 @@ from django.utils.translation import gettext as _
 from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import services
+from scorekeeper.games import csv_cells, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 
@@ -53,7 +52,7 @@ def standings_csv(scope: Scope) -> str:
     tables = standings(scope)
     keys = _figure_keys([t.kind for t in tables])
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_cells.writer(out)
     writer.writerow(
         ["game", "player", "played", "won", "lost", "win_percent", "rating", "rating_change", *keys]
     )
@@ -81,7 +80,7 @@ def standings_csv(scope: Scope) -> str:
 def games_csv(scope: Scope) -> str:
     lines, _total = game_list(scope)
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_cells.writer(out)
     writer.writerow(
         [
             "game_id",
