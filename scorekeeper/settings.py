@@ -79,6 +79,7 @@ MIDDLEWARE = [
     "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "scorekeeper.headers.PrivateCacheMiddleware",  # below the static files: they keep their cache
     # Pages' policies, below the 204 poll and static files (no document there to govern).
     "csp.middleware.CSPMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
@@ -163,7 +164,10 @@ CACHES = {"default": _CACHE}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {  # ASVS level 1: at least 12 characters (the sign-up page says so before the box)
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},
+    },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 # Too many wrong passwords: locked out for a while (scorekeeper/groups/login_throttle.py).

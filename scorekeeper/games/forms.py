@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.contrib.auth import password_validation
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -24,7 +25,18 @@ from .models import Game
 
 
 class SignupForm(UserCreationForm):
-    pass
+    """Django's sign-up form; the password's rules are said above its box, before typing (and
+    the box points at them for a screen reader)."""
+
+    RULES_ID = "password-rules"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["password1"].widget.attrs["aria-describedby"] = self.RULES_ID
+
+    def password_rules(self) -> list[str]:
+        """Each password validator's rule, in the reader's language (settings.py)."""
+        return password_validation.password_validators_help_texts()
 
 
 class GroupChoiceForm(forms.Form):
