@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import FactError, raise_all
-from .reader import is_int
+from .reader import MOST, is_int
 
 
 def same_names(players: Sequence[Any]) -> list[FactError]:
@@ -56,11 +56,13 @@ def read_table(
 def read_start(
     start: Any, fields: Mapping[str, int], *, what: str, minimum: int | None = 0
 ) -> dict[str, tuple[int, ...]]:
-    """`start` of an envelope: each field a list of whole numbers of the given length.
+    """`start` of an envelope: each field a list of whole numbers of the given length, from
+    `minimum` (None: -MOST) to MOST.
 
     `fields` maps each allowed key to its length (2 for per team, the seat count per seat).
     Missing keys are zeros. Raises FactError naming "start" or "start.<key>".
     """
+    low = -MOST if minimum is None else minimum
     start = {} if start is None else start
     if not isinstance(start, Mapping):
         raise FactError("start", f"must be an object: {what}")
@@ -72,10 +74,11 @@ def read_start(
     for key, length in fields.items():
         value = start.get(key, [0] * length)
         ok = isinstance(value, list | tuple) and len(value) == length
-        ok = ok and all(is_int(v) and (minimum is None or v >= minimum) for v in value)
+        ok = ok and all(is_int(v) and low <= v <= MOST for v in value)
         if not ok:
-            floor = "" if minimum is None else f", {minimum} or more"
-            errors.append(FactError(f"start.{key}", f"must be {length} whole numbers{floor}"))
+            errors.append(
+                FactError(f"start.{key}", f"must be {length} whole numbers ({low}..{MOST})")
+            )
             value = [0] * length
         out[key] = tuple(value)
     raise_all(errors)

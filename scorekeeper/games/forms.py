@@ -12,6 +12,7 @@ from typing import Any
 from django import forms
 from django.contrib.auth import password_validation
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -181,12 +182,22 @@ def _rule_field(rule: HouseRule) -> forms.Field:
             label=_(rule.label),
             help_text=_(rule.help) if rule.help else "",
         )
+    low, high = rule.numbers
+    # The bounds said before typing and given to the browser's number box; the game's setup
+    # refuses a number past them at the field, in its own words.
+    low_text, high_text = (number_format(n, force_grouping=True) for n in (low, high))
+    bounds = _("A whole number from %(low)s to %(high)s.") % {"low": low_text, "high": high_text}
     return forms.IntegerField(
         required=False,
         label=_(rule.label),
-        help_text=_(rule.help) if rule.help else "",
+        help_text=f"{_(rule.help)} {bounds}" if rule.help else bounds,
         widget=forms.NumberInput(
-            attrs={"inputmode": "numeric", "placeholder": _(rule.label_of(rule.standard))}
+            attrs={
+                "inputmode": "numeric",
+                "placeholder": _(rule.label_of(rule.standard)),
+                "min": low,
+                "max": high,
+            }
         ),
     )
 

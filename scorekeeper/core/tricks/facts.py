@@ -37,7 +37,7 @@ def deal_reader(
 
 
 def required_count(r: FactReader, value: Any, field: str, high: int | None, what: str) -> Any:
-    """One seat's whole number from 0 to `high` (None: no bound) that must be given."""
+    """One seat's whole number from 0 to `high` (None: up to reader.MOST) that must be given."""
     if value is None:
         r.fail(field, f"is missing: {what}")
         return None

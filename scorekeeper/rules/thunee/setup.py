@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.reader import is_int
+from scorekeeper.core.reader import MOST, is_int
 from scorekeeper.core.table import FixedPartners, same_names
 
 
@@ -117,8 +117,10 @@ class Setup(FixedPartners):
             )
         rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
-        if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
-            problems.add(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
+        if len(balls) != 2 or not all(is_int(b) and 0 <= b <= MOST for b in balls):
+            problems.add(
+                FactError("start.balls", f"must be two whole numbers of balls (0..{MOST})")
+            )
             balls = (0, 0)
         problems.done()
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
