@@ -20,6 +20,7 @@ from typing import Any
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError, raise_all
 from scorekeeper.core.game import GameRules, ReplayedDeal, replay
+from scorekeeper.core.names import BROKEN
 from scorekeeper.rules import GAMES, rules_for
 
 FORMAT = "scorekeeper-game-log"
@@ -105,6 +106,8 @@ def _parse_json(doc: Any) -> Any:
             return json_text.loads(doc)
         except json_text.TooDeep:
             raise FactError("file", "is nested too deeply to be a game log") from None
+        except json_text.BrokenText as e:
+            raise FactError(e.where, BROKEN) from None
         except ValueError as e:
             raise FactError("file", f"is not JSON: {e}") from None
     return doc

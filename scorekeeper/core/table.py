@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import FactError, raise_all
+from .names import name_key, read_name
 from .reader import MOST, is_int
 
 
@@ -19,7 +20,7 @@ def same_names(players: Sequence[Any]) -> list[FactError]:
     errors = []
     for i, name in enumerate(players):
         if isinstance(name, str) and name.strip():
-            key = name.strip().casefold()
+            key = name_key(name)
             if key in seen:
                 errors.append(FactError(f"players.{i}", "two players have the same name"))
             seen.add(key)
@@ -39,12 +40,10 @@ def read_table(
     errors: list[FactError] = []
     names: list[str] = []
     for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
-            errors.append(FactError(f"players.{i}", "needs a name"))
-        elif len(name.strip()) > 40:
-            errors.append(FactError(f"players.{i}", "is longer than 40 characters"))
-        else:
-            names.append(name.strip())
+        try:
+            names.append(read_name(name, f"players.{i}"))
+        except FactError as e:
+            errors.append(e)
     errors += same_names(players)
     first = envelope.get(first_field, 0)
     if not is_int(first) or not 0 <= first < len(players):

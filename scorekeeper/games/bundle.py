@@ -20,7 +20,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
+from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
+from scorekeeper.core.names import BROKEN
 
 from . import services
 from .models import Game
@@ -52,16 +54,14 @@ def parse(doc: Any) -> Any:
             raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
     if isinstance(doc, str):
         try:
-            return json.loads(doc, parse_constant=_no_constant)
+            return json_text.loads(doc)
+        except json_text.TooDeep:
+            raise FactError("file", "is nested too deeply to be a game log") from None
+        except json_text.BrokenText as e:  # named where it is, before any game is read
+            raise FactError(e.where, BROKEN) from None
         except ValueError as e:
             raise FactError("file", f"is not JSON: {e}") from None
-        except RecursionError:
-            raise FactError("file", "is nested too deeply to be a game log") from None
     return doc
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def import_file(doc: Any, *, owner) -> list[Game]:

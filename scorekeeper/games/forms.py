@@ -16,6 +16,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scorekeeper.core import names as name_rules
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.reader import same_value
@@ -125,6 +126,11 @@ class NewGameForm(forms.Form):
         for i, name in enumerate(names):
             if not name:
                 self.add_error(f"player_{i}", _("Who sits here?"))
+                continue
+            try:
+                names[i] = player_name(name)
+            except forms.ValidationError as e:
+                self.add_error(f"player_{i}", e)
         if data.get("first_dealer", 0) >= seats:
             self.add_error(
                 "first_dealer", _("Choose one of the %(seats)s seats.") % {"seats": seats}
@@ -165,8 +171,32 @@ class NewGameForm(forms.Form):
             )
 
 
+# The shared core's refusals of a player's name (core/names.py), in the reader's language.
+NAME_MESSAGES = {
+    name_rules.NEEDS_A_NAME: gettext_lazy("Who sits here?"),
+    name_rules.TOO_LONG: gettext_lazy("A name has at most 40 characters."),
+    name_rules.BROKEN: gettext_lazy(
+        "This name has a broken character (half of a character pair): type it again."
+    ),
+    name_rules.INVISIBLE: gettext_lazy(
+        "This name has an invisible character (a zero-width space or a text-direction "
+        "control), which would make it look like another name: type it again without it."
+    ),
+}
 # The shared core's setup refusals a new-game form can meet, said in the reader's language.
-SETUP_MESSAGES = {"two players have the same name": gettext_lazy("Two players have the same name.")}
+SETUP_MESSAGES = {
+    "two players have the same name": gettext_lazy("Two players have the same name."),
+    **NAME_MESSAGES,
+}
+
+
+def player_name(typed: str) -> str:
+    """A player's name typed in a form, as every game keeps it (core/names.py: normalised,
+    invisible characters refused); ValidationError in the reader's language."""
+    try:
+        return name_rules.read_name(typed, "name")
+    except FactError as e:
+        raise forms.ValidationError(str(NAME_MESSAGES.get(e.message, e.message))) from None
 
 
 def _rule_field(rule: HouseRule) -> forms.Field:

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scorekeeper.core.errors import FactError
-from scorekeeper.games.forms import NewGameForm, decode_rule
+from scorekeeper.games.forms import NewGameForm, decode_rule, player_name
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
 
@@ -74,9 +74,7 @@ class NightForm(forms.Form):
         return [self[key] for key in self.fields if key.startswith("rule_")]
 
     def clean_guests(self) -> list[str]:
-        names = [n.strip() for n in self.cleaned_data["guests"].splitlines() if n.strip()]
-        if any(len(n) > 40 for n in names):
-            raise forms.ValidationError(_("A name has at most 40 characters."))
+        names = [player_name(n) for n in self.cleaned_data["guests"].splitlines() if n.strip()]
         if len(names) > MAX_GUESTS:
             raise forms.ValidationError(_("At most 40 guests."))
         seen: dict[str, str] = {}
@@ -165,4 +163,4 @@ class PhoneNameForm(forms.Form):
         name = self.cleaned_data["name"].strip()
         if not name:
             raise forms.ValidationError(_("Who keeps score here?"))
-        return name
+        return player_name(name)

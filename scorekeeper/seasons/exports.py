@@ -157,6 +157,8 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
     if isinstance(doc, bytes | str):
         try:
             doc = json_text.loads(doc)
+        except json_text.BrokenText as e:
+            raise Refused(str(e)) from None
         except ValueError as e:
             raise Refused(_("This is not JSON: %(why)s") % {"why": e}) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import FactError, Problems
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
+from scorekeeper.core.names import read_name
 from scorekeeper.core.reader import MOST, is_int
 from scorekeeper.core.table import FixedPartners, same_names
 
@@ -104,12 +105,10 @@ class Setup(FixedPartners):
             raise FactError("mode", f"{mode!r} is not a Thunee mode ({', '.join(MODES)})")
         if not isinstance(players, list | tuple) or len(players) != the_mode.seats:
             raise FactError("players", f"{the_mode.label} needs exactly {the_mode.seats} names")
-        names = []
-        for i, name in enumerate(players):
-            if not isinstance(name, str) or not name.strip():
-                problems.add(FactError(f"players.{i}", "needs a name"))
-            else:
-                names.append(name.strip())
+        names = [
+            problems.read(lambda i=i, name=name: read_name(name, f"players.{i}"), "")
+            for i, name in enumerate(players)
+        ]
         problems.errors += same_names(players)
         if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
             problems.add(
