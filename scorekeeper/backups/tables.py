@@ -115,11 +115,25 @@ def tables() -> list[Table]:
                 "by_name",
             ),
         ),
-        Table("game_roles", GameRole, ("id", "game", "user", "role", "added_at", "added_by")),
         Table(
             "share_links",
             ShareLink,
             ("id", "game", "kind", "token", "created_at", "created_by", "revoked_at", "closed_at"),
+        ),
+        Table(
+            "game_roles",
+            GameRole,
+            (
+                "id",
+                "game",
+                "user",
+                "role",
+                "added_at",
+                "added_by",
+                "via_link",  # the link it came by: revoking that link takes it back
+                "role_before",
+                "via_before",
+            ),
         ),
         Table("seasons", Season, ("id", "group", "name", "start", "end")),
         Table(
@@ -137,6 +151,7 @@ def tables() -> list[Table]:
                 "seating",
                 "seed",
                 "watch_token",
+                "watch_revoked_at",
                 "ended_at",
                 "created_at",
                 "updated_at",

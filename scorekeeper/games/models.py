@@ -199,6 +199,16 @@ class GameRole(models.Model):
     added_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # The share link this role came by (None: the owner added the person by name), so revoking
+    # the link takes it back; and, for a spectator a keep link made a scorekeeper, the role and
+    # link they had before, which revoking the keep link gives back (share_links.py).
+    via_link = models.ForeignKey(
+        "ShareLink", null=True, blank=True, on_delete=models.SET_NULL, related_name="granted"
+    )
+    role_before = models.CharField(max_length=12, choices=ROLES, blank=True, default="")
+    via_before = models.ForeignKey(
+        "ShareLink", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
     class Meta:
         constraints = [

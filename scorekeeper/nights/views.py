@@ -111,8 +111,9 @@ def _detail(request: HttpRequest, night: Night, swap: SwapForm | None = None) ->
     context = night_context(night)
     if night.runs:
         context["links"] = _links(request, night)
-        screen = request.build_absolute_uri(reverse("night_screen", args=[night.watch_token]))
-        context["screen_url"] = screen
+        if night.watch_revoked_at is None:
+            screen = reverse("night_screen", args=[night.watch_token])
+            context["screen_url"] = request.build_absolute_uri(screen)
         drawn = context["round"]
         if drawn is not None and drawn.started_at is None:
             names = sorted(_swap_names(drawn), key=str.lower)
@@ -204,6 +205,25 @@ def night_link_renew(request: HttpRequest, pk: int, number: int) -> HttpResponse
             request,
             _("Table %(number)s has a new link: the old one no longer works.") % {"number": number},
         )
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_screen_revoke(request: HttpRequest, pk: int) -> HttpResponse:
+    """The big screen's link stops working, also after the night (its results stay on it)."""
+    night = night_for(request, pk, run=True)
+    services.revoke_screen(night)
+    messages.success(request, _("The big screen's link no longer works."))
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_screen_renew(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    services.renew_screen(night)
+    messages.success(request, _("The big screen has a new link: the old one no longer works."))
     return redirect("night", pk=night.pk)
 
 
@@ -353,7 +373,11 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _screen_night(token: str) -> Night:
-    night = Night.objects.select_related("group").filter(watch_token=token).first()
+    night = (
+        Night.objects.select_related("group")
+        .filter(watch_token=token, watch_revoked_at__isnull=True)
+        .first()
+    )
     if night is None:
         raise Http404("No such screen.")
     return night
@@ -363,7 +387,7 @@ def screen_stamp(token: str) -> str | None:
     """What the big screen shows, in one query: the night's own change and its tables'
     versions (None: no such night)."""
     row = (
-        Night.objects.filter(watch_token=token)
+        Night.objects.filter(watch_token=token, watch_revoked_at__isnull=True)
         .annotate(
             tables=Count("round_set__table_set"),
             versions=Sum("round_set__table_set__game__version"),
