@@ -82,6 +82,7 @@ def tables() -> list[Table]:
                 "opening",
                 "created_at",
                 "updated_at",
+                "staged_import",  # an import being written: kept, and removed by the next one
             ),
         ),
         Table("seats", Seat, ("id", "game", "player", "position")),

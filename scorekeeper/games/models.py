@@ -66,6 +66,14 @@ class GameQuerySet(models.QuerySet):
         return self.filter(finished=False)
 
 
+class PublishedGames(models.Manager.from_queryset(GameQuerySet)):
+    """Every game but those of an import still being written (imports.py): the default, so
+    every list, page, season and group leaves them out; `Game.everything` has them too."""
+
+    def get_queryset(self) -> GameQuerySet:
+        return super().get_queryset().filter(staged_import__isnull=True)
+
+
 class Game(models.Model):
     """One game of any registered kind. Its setup is built only by the game's own rules core."""
 
@@ -90,8 +98,12 @@ class Game(models.Model):
 
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # An import still being written: its games are seen by nobody until it publishes them all
+    # at once, and are removed if it fails (scorekeeper/games/imports.py). None: a game.
+    staged_import = models.UUIDField(null=True, blank=True, db_index=True)
 
-    objects = GameQuerySet.as_manager()
+    objects = PublishedGames()
+    everything = models.Manager.from_queryset(GameQuerySet)()
 
     class Meta:
         ordering = ["-updated_at"]

@@ -22,7 +22,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, offline, posted, services
+from . import access, bundle, imports, live, offline, posted, services
 from .access import Level
 from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
@@ -611,7 +611,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
             )
             messages.success(request, done % {"count": len(games)})
             return redirect("home")
-    return render(request, "games/import.html", {"form": form})
+    return render(request, "games/import.html", {"form": form, "limits": imports.limits_text()})
 
 
 @require_http_methods(["GET", "POST"])

@@ -14,14 +14,13 @@ import io
 from datetime import date
 from typing import Any
 
-from django.db import transaction
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import csv_cells, services
+from scorekeeper.gamelog import load_log
+from scorekeeper.games import csv_cells, imports, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 
@@ -175,13 +174,22 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
     games = doc.get("games")
     if not isinstance(games, list):
         raise Refused(_("The bundle has no list of games."))
-    with transaction.atomic():
+    try:
+        imports.check_size(item.get("log") if isinstance(item, dict) else None for item in games)
+    except FactError as e:
+        raise Refused(_("The bundle %(why)s.") % {"why": e.message}) from None
+    if Season.objects.filter(group=group, start=start, end=end).first() is None:
+        _refuse_overlap(group, start, end)  # said before the games are read, and again below
+    made: list[Season] = []
+
+    def season_for_them() -> None:  # in the transaction that publishes the games
         season = Season.objects.filter(group=group, start=start, end=end).first()
         if season is None:
-            if overlapping(group, start, end).exists():
-                raise Refused(_("Another season of this group overlaps these dates."))
+            _refuse_overlap(group, start, end)
             season = Season.objects.create(group=group, name=name, start=start, end=end)
-        stored = []
+        made.append(season)
+
+    with imports.StagedImport(owner, group) as staged:
         for i, item in enumerate(games, start=1):
             where = _("game %(number)s") % {"number": i}
             if not isinstance(item, dict) or "log" not in item:
@@ -190,15 +198,17 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
             if not start <= day <= end:
                 raise Refused(_("%(where)s was not played in the season.") % {"where": where})
             try:
-                game = services.import_game(item["log"], owner=owner, group=group)
+                loaded = load_log(item["log"])
+                staged.add(loaded, played_on=day, friendly=bool(item.get("friendly", False)))
             except FactError as e:
                 raise Refused(f"{where}: {e}") from None
-            friendly = bool(item.get("friendly", False))
-            Game.objects.filter(pk=game.pk).update(
-                played_on=day, friendly=friendly, updated_at=timezone.now()
-            )
-            stored.append(game)
-    return season, stored
+        stored = staged.publish(then=season_for_them)
+    return made[0], stored
+
+
+def _refuse_overlap(group: Group, start: date, end: date) -> None:
+    if overlapping(group, start, end).exists():
+        raise Refused(_("Another season of this group overlaps these dates."))
 
 
 def overlapping(group: Group, start: date, end: date, *, besides: int | None = None):
