@@ -27,7 +27,7 @@ from scorekeeper.core.names import BROKEN
 from scorekeeper.gamelog import load_log
 
 from . import services
-from .imports import StagedImport, check_size
+from .imports import StagedImport, check_size, cycle_collection_paused
 from .models import Game
 
 FORMAT = "scorekeeper-game-logs"
@@ -70,6 +70,11 @@ def parse(doc: Any) -> Any:
 def import_file(doc: Any, *, owner) -> list[Game]:
     """A game log or a file of games (dict, JSON text or bytes), stored as `owner`'s: the new
     games. All or nothing; raises FactError."""
+    with cycle_collection_paused():
+        return _import_file(doc, owner=owner)
+
+
+def _import_file(doc: Any, *, owner) -> list[Game]:
     doc = parse(doc)
     if isinstance(doc, dict) and doc.get("format") == FORMAT:
         return import_games(doc, owner=owner)

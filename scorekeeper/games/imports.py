@@ -8,6 +8,8 @@ failed. So an import:
   write a short transaction of at most CHUNK_DEALS deals: another person's save waits for one
   such write at most (SQLite takes its one write lock at BEGIN; PostgreSQL's rows are apart
   anyway);
+- pauses Python's cycle collector while it runs (cycle_collection_paused): a file's millions of
+  objects made each of its passes stop every thread of the worker process for a second;
 - is still all or nothing for the person importing: its games are written staged
   (`Game.staged_import`), which nobody sees (the default manager and every access check leave
   them out), then published by one short UPDATE; a refusal or an error removes what was staged,
@@ -16,9 +18,11 @@ failed. So an import:
 
 from __future__ import annotations
 
+import gc
+import threading
 import uuid
-from collections.abc import Callable, Iterable
-from contextlib import suppress
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from datetime import date, timedelta
 from typing import Any
 
@@ -41,6 +45,33 @@ MAX_DEALS = 50_000
 CHUNK_DEALS = 200  # deals written per transaction: some hundredths of a second on SQLite
 REMOVE_GAMES = 50  # staged games removed per transaction
 STALE_AFTER = timedelta(hours=6)  # an import staged longer ago than this never finished
+
+
+_pauses = 0
+_pauses_lock = threading.Lock()
+_collecting = True  # whether the collector ran before the first pause
+
+
+@contextmanager
+def cycle_collection_paused() -> Iterator[None]:
+    """Python's cycle collector off while an import runs. A pass of it walks every object the
+    process holds, the millions a 20 MB file is read into among them, and stops every thread
+    of the worker process meanwhile: a second at a time (another person's save waited behind
+    it). What an import reads forms no cycle: it is freed as ever when the import is done, and
+    the collector runs again once the last import of the process ends."""
+    global _pauses, _collecting
+    with _pauses_lock:
+        if _pauses == 0:
+            _collecting = gc.isenabled()
+            gc.disable()
+        _pauses += 1
+    try:
+        yield
+    finally:
+        with _pauses_lock:
+            _pauses -= 1
+            if _pauses == 0 and _collecting:
+                gc.enable()
 
 
 def check_size(logs: Iterable[Any], *, field: str = "file") -> None:

@@ -152,7 +152,13 @@ def _day(value: Any, where: str) -> date:
 
 def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
     """Store a season bundle in `group`: its season (the group's season with the same dates,
-    or a new one) and every game, with its day and friendly mark. All or nothing."""
+    or a new one) and every game, with its day and friendly mark. All or nothing, written a
+    chunk at a time (games/imports.py)."""
+    with imports.cycle_collection_paused():
+        return _import_season(doc, group=group, owner=owner)
+
+
+def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
     if isinstance(doc, bytes | str):
         try:
             doc = json_text.loads(doc)

@@ -11,8 +11,10 @@ import json
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
+from django.db import connection
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -230,3 +232,36 @@ def test_a_season_refused_late_leaves_no_season_and_no_game(keeper, monkeypatch)
     response = post_file(logged_in(keeper), doc, reverse("seasons:import", args=[group.pk]))
     assert "game 3" in response.content.decode()
     assert nothing_stored() and not Season.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_neither_the_page_nor_the_command_wraps_the_chunks_in_one_transaction(
+    keeper, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(imports, "CHUNK_DEALS", 10)
+    outside: list[bool] = []
+    real_write = StagedImport._write
+
+    def write(self):
+        outside.append(not connection.in_atomic_block)  # each chunk its own transaction
+        real_write(self)
+
+    monkeypatch.setattr(StagedImport, "_write", write)
+    assert post_file(logged_in(keeper), bundle(thunee_logs(2))).status_code == 302
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps(bundle(thunee_logs(2))), encoding="utf-8")
+    call_command("import_game", str(path), stdout=io.StringIO())
+    assert len(outside) >= 4 and all(outside)
+    assert Game.objects.count() == 4
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_refused_file_leaves_no_owner_made_for_it(tmp_path):
+    logs = thunee_logs(2)
+    logs[1]["deals"][0]["counting_points"] = 999
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps(bundle(logs)), encoding="utf-8")
+    with pytest.raises(CommandError):
+        call_command("import_game", str(path), stdout=io.StringIO())
+    assert not get_user_model().objects.exists()
+    assert nothing_stored()
