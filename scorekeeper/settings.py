@@ -107,6 +107,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "scorekeeper.games.phone_owner.context",  # whose a phone's kept things are
             ],
         },
     },

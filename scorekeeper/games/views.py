@@ -268,6 +268,7 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     game = _game_for(request, pk)
@@ -308,6 +309,7 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     """Back to the first step: change the bids before the tricks are recorded."""
     game = _game_for(request, pk)
@@ -324,6 +326,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -501,6 +504,7 @@ def _main(
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -538,6 +542,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)

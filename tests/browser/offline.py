@@ -20,8 +20,9 @@ def ready_for_offline(page: Page, game: Game) -> None:
         # run; a phone registers it again on its next page load, and so does this one.
         page.reload()
         wait_until(page, "navigator.serviceWorker.controller !== null")
-    key = f"scorekeeper-forms/games/{game.pk}/"
-    wait_until(page, f"localStorage.getItem({key!r}) !== null")
+    key = f"/games/{game.pk}/"  # kept under its maker: scorekeeper-forms:<owner>/games/<pk>/
+    forms = "Object.keys(localStorage).some(k => k.startsWith('scorekeeper-forms:') && "
+    wait_until(page, f"{forms}k.endsWith({key!r}))")
     # On the first visit the page asks the worker to keep its copy, a fetch of its own: a test
     # that goes offline before it lands would find no page to open.
     kept = f"caches.match(new URL('/games/{game.pk}/', location.origin).href).then(Boolean)"

@@ -19,7 +19,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 def _forms_kept(page: Page, game: Game) -> None:
     """Wait until the page has fetched and kept the game's fresh forms."""
-    page.wait_for_function(f"() => !!localStorage.getItem('scorekeeper-forms/games/{game.pk}/')")
+    key = f"/games/{game.pk}/"  # kept under its maker: scorekeeper-forms:<owner>/games/<pk>/
+    page.wait_for_function(
+        f"() => Object.keys(localStorage).some(k => k.startsWith('scorekeeper-forms:') && "
+        f"k.endsWith({key!r}))"
+    )
 
 
 def test_spades_puts_its_kept_bids_form_back_after_the_tricks(page: Page, live_server):
