@@ -19,7 +19,8 @@ import json
 import re
 from typing import Any
 
-from .names import BROKEN
+from .errors import SHARED
+from .names import broken
 
 
 class TooDeep(ValueError):
@@ -30,8 +31,12 @@ class BrokenText(ValueError):
     """A string of the JSON holds a lone surrogate; `where` is its place ("games.1.log.game")."""
 
     def __init__(self, where: str) -> None:
-        super().__init__(f"{where}: {BROKEN}")
+        super().__init__(f"{where}: {SHARED.why('BROKEN_TEXT')}")
         self.where = where
+
+    def refusal(self):
+        """The refusal at its place, as the game log says its own (a FactError)."""
+        return SHARED(self.where, "BROKEN_TEXT")
 
 
 # Where a lone surrogate could come from: an escape of one. Text without any is read at once.
@@ -62,25 +67,17 @@ def broken_place(doc: Any, where: str = "") -> str | None:
     while stack:
         value, at = stack.pop()
         if isinstance(value, str):
-            if _broken(value):
+            if broken(value):
                 return at or "file"
         elif isinstance(value, dict):
             for key, item in reversed(value.items()):
-                if _broken(key):
+                if broken(key):
                     return at or "file"
                 stack.append((item, f"{at}.{key}" if at else key))
         elif isinstance(value, list):
             for i in reversed(range(len(value))):
                 stack.append((value[i], f"{at}.{i}" if at else str(i)))
     return None
-
-
-def _broken(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
 
 
 def _no_constant(name: str) -> Any:

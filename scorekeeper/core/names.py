@@ -13,15 +13,9 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from .errors import FactError
+from .errors import SHARED
 
 LONGEST = 40  # the players' table's column
-
-# The refusals, which the shell says in the reader's language (games/forms.py).
-NEEDS_A_NAME = "needs a name"
-TOO_LONG = f"is longer than {LONGEST} characters"
-BROKEN = "has a broken character (half of a character pair, such as \\ud800 in JSON)"
-INVISIBLE = "has an invisible character (zero-width, or a text-direction control)"
 
 # Letters that show nothing (Unicode calls them letters or symbols, not format characters).
 BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
@@ -31,19 +25,29 @@ JOINERS = frozenset("\u200c\u200d")
 
 
 def read_name(value: Any, field: str) -> str:
-    """The name as the app keeps it; FactError(field, one of the refusals above)."""
+    """The name as the app keeps it; a FactError at `field` (the shared core's refusals,
+    core/words.toml) if it cannot be one."""
     if not isinstance(value, str) or not value.strip():
-        raise FactError(field, NEEDS_A_NAME)
-    if any("\ud800" <= c <= "\udfff" for c in value):
-        raise FactError(field, BROKEN)
+        raise SHARED(field, "NEEDS_A_NAME")
+    if broken(value):
+        raise SHARED(field, "BROKEN_TEXT")
     name = " ".join(unicodedata.normalize("NFC", value).split())
     if not name:
-        raise FactError(field, NEEDS_A_NAME)
+        raise SHARED(field, "NEEDS_A_NAME")
     if any(_hides(name, i) for i in range(len(name))):
-        raise FactError(field, INVISIBLE)
+        raise SHARED(field, "NAME_INVISIBLE")
     if len(name) > LONGEST:
-        raise FactError(field, TOO_LONG)
+        raise SHARED(field, "NAME_TOO_LONG", most=LONGEST)
     return name
+
+
+def broken(text: str) -> bool:
+    """Whether the text holds a lone surrogate (no database, page or terminal writes one)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _hides(name: str, i: int) -> bool:

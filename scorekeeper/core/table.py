@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import FactError, raise_all
-from .names import name_key, read_name
-from .reader import MOST, is_int
+from .errors import SHARED, FactError, Refusal, raise_all
+from .names import LONGEST, name_key, read_name
+from .reader import MOST, is_int, not_a_seat
+
+NAME_LENGTH = LONGEST  # the most characters of a player's name
 
 
 def same_names(players: Sequence[Any]) -> list[FactError]:
@@ -22,7 +24,7 @@ def same_names(players: Sequence[Any]) -> list[FactError]:
         if isinstance(name, str) and name.strip():
             key = name_key(name)
             if key in seen:
-                errors.append(FactError(f"players.{i}", "two players have the same name"))
+                errors.append(SHARED(f"players.{i}", "SAME_NAME"))
             seen.add(key)
     return errors
 
@@ -32,11 +34,8 @@ def read_table(
 ) -> tuple[tuple[str, ...], int]:
     """The players' names and the first dealer's seat, every problem named by its field."""
     players = envelope.get("players")
-    counts = " or ".join(str(n) for n in seat_counts)
-    if len(seat_counts) > 2:
-        counts = f"{seat_counts[0]} to {seat_counts[-1]}"
     if not isinstance(players, list | tuple) or len(players) not in seat_counts:
-        raise FactError("players", f"needs {counts} names in seat order")
+        raise FactError("players", players_needed(seat_counts))
     errors: list[FactError] = []
     names: list[str] = []
     for i, name in enumerate(players):
@@ -47,9 +46,18 @@ def read_table(
     errors += same_names(players)
     first = envelope.get(first_field, 0)
     if not is_int(first) or not 0 <= first < len(players):
-        errors.append(FactError(first_field, f"{first!r} is not a seat 0..{len(players) - 1}"))
+        errors.append(FactError(first_field, not_a_seat(first, len(players))))
     raise_all(errors)
     return tuple(names), first
+
+
+def players_needed(seat_counts: tuple[int, ...]) -> Refusal:
+    """How many names a table of one of `seat_counts` seats needs."""
+    if len(seat_counts) == 1:
+        return SHARED.why("PLAYERS_EXACTLY", count=seat_counts[0])
+    if len(seat_counts) == 2:
+        return SHARED.why("PLAYERS_EITHER", a=seat_counts[0], b=seat_counts[1])
+    return SHARED.why("PLAYERS_BETWEEN", low=seat_counts[0], high=seat_counts[-1])
 
 
 def read_start(
@@ -58,25 +66,26 @@ def read_start(
     """`start` of an envelope: each field a list of whole numbers of the given length, from
     `minimum` (None: -MOST) to MOST.
 
-    `fields` maps each allowed key to its length (2 for per team, the seat count per seat).
-    Missing keys are zeros. Raises FactError naming "start" or "start.<key>".
+    `fields` maps each allowed key to its length (2 for per team, the seat count per seat);
+    `what` shows the object as JSON. Missing keys are zeros. Raises FactError naming "start" or
+    "start.<key>".
     """
     low = -MOST if minimum is None else minimum
     start = {} if start is None else start
     if not isinstance(start, Mapping):
-        raise FactError("start", f"must be an object: {what}")
+        raise SHARED("start", "START_NOT_AN_OBJECT", form=what)
     errors: list[FactError] = []
     out: dict[str, tuple[int, ...]] = {}
     for key in start:
         if key not in fields:
-            errors.append(FactError(f"start.{key}", "is not a start field of this game"))
+            errors.append(SHARED(f"start.{key}", "NO_SUCH_FIELD"))
     for key, length in fields.items():
         value = start.get(key, [0] * length)
         ok = isinstance(value, list | tuple) and len(value) == length
         ok = ok and all(is_int(v) and low <= v <= MOST for v in value)
         if not ok:
             errors.append(
-                FactError(f"start.{key}", f"must be {length} whole numbers ({low}..{MOST})")
+                SHARED(f"start.{key}", "START_NUMBERS_BETWEEN", count=length, low=low, high=MOST)
             )
             value = [0] * length
         out[key] = tuple(value)

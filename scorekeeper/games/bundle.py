@@ -22,11 +22,10 @@ from django.utils.translation import gettext as _
 
 from scorekeeper import registry
 from scorekeeper.core import json_text
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.names import BROKEN
+from scorekeeper.core.errors import SHARED, FactError
 from scorekeeper.gamelog import load_log
 
-from . import services
+from . import refusals, services
 from .imports import StagedImport, check_size, cycle_collection_paused
 from .models import Game
 
@@ -54,16 +53,16 @@ def parse(doc: Any) -> Any:
         try:
             doc = doc.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
+            raise SHARED("file", "NOT_UTF8", why=e.reason) from None
     if isinstance(doc, str):
         try:
             return json_text.loads(doc)
         except json_text.TooDeep:
-            raise FactError("file", "is nested too deeply to be a game log") from None
+            raise SHARED("file", "TOO_DEEP") from None
         except json_text.BrokenText as e:  # named where it is, before any game is read
-            raise FactError(e.where, BROKEN) from None
+            raise e.refusal() from None
         except ValueError as e:
-            raise FactError("file", f"is not JSON: {e}") from None
+            raise SHARED("file", "NOT_JSON", why=str(e)) from None
     return doc
 
 
@@ -100,7 +99,7 @@ def import_games(doc: Any, *, owner) -> list[Game]:
                 log, mark = _log_of(item), _day_and_mark(item)  # said before the deals are
                 staged.add(load_log(log), **mark)
             except FactError as e:
-                raise FactError(_game_name(number, item), str(e)) from None
+                raise FactError(_game_name(number, item), refusals.in_full(e)) from None
         return staged.publish()
 
 

@@ -22,7 +22,7 @@ from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.reader import same_value
 from scorekeeper.registry import RegisteredGame
 
-from .deal_forms import friendly
+from . import refusals
 from .models import Game
 
 
@@ -156,7 +156,7 @@ class NewGameForm(forms.Form):
         return data
 
     def _add_setup_errors(self, error: FactError) -> None:
-        for e in getattr(error, "errors", (error,)):
+        for e in refusals.each(error):
             head, _, rest = e.field.partition(".")
             target = {
                 "players": f"player_{rest}" if rest.isdigit() else None,
@@ -164,30 +164,7 @@ class NewGameForm(forms.Form):
                 "first_dealer": "first_dealer",
                 "mode": "mode",
             }.get(head)
-            message = SETUP_MESSAGES.get(e.message)
-            self.add_error(
-                target if target in self.fields else None,
-                str(message) if message else friendly(e.message),
-            )
-
-
-# The shared core's refusals of a player's name (core/names.py), in the reader's language.
-NAME_MESSAGES = {
-    name_rules.NEEDS_A_NAME: gettext_lazy("Who sits here?"),
-    name_rules.TOO_LONG: gettext_lazy("A name has at most 40 characters."),
-    name_rules.BROKEN: gettext_lazy(
-        "This name has a broken character (half of a character pair): type it again."
-    ),
-    name_rules.INVISIBLE: gettext_lazy(
-        "This name has an invisible character (a zero-width space or a text-direction "
-        "control), which would make it look like another name: type it again without it."
-    ),
-}
-# The shared core's setup refusals a new-game form can meet, said in the reader's language.
-SETUP_MESSAGES = {
-    "two players have the same name": gettext_lazy("Two players have the same name."),
-    **NAME_MESSAGES,
-}
+            self.add_error(target if target in self.fields else None, refusals.said(e))
 
 
 def player_name(typed: str) -> str:
@@ -196,7 +173,7 @@ def player_name(typed: str) -> str:
     try:
         return name_rules.read_name(typed, "name")
     except FactError as e:
-        raise forms.ValidationError(str(NAME_MESSAGES.get(e.message, e.message))) from None
+        raise forms.ValidationError(refusals.said(e)) from None
 
 
 def _rule_field(rule: HouseRule) -> forms.Field:

@@ -33,7 +33,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import SHARED, FactError
 from scorekeeper.core.names import name_key
 from scorekeeper.gamelog import LoadedLog
 
@@ -143,8 +143,11 @@ class StagedImport:
     def add(self, loaded: LoadedLog, *, played_on: date | None = None, friendly: bool = False):
         """A checked game log, to be one of the import's games (written when a chunk is full)."""
         if loaded.game not in registry.GAMES:
-            raise FactError("game", f"{loaded.game} cannot be kept in this app yet")
+            kept = ", ".join(registry.GAMES)
+            raise SHARED("game", "GAME_NOT_KEPT", game=loaded.game, kept=kept)
         extra = {"friendly": friendly, "played_on": played_on or timezone.localdate()}
+        # Who took over a seat during the game (the log's `substitutes`), as services keeps it.
+        extra["seat_changes"] = [change.to_dict() for change in loaded.seat_changes]
         self._waiting.append((loaded, extra))
         self._waiting_deals += len(loaded.facts)
         if self._waiting_deals >= CHUNK_DEALS:

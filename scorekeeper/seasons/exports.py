@@ -20,7 +20,7 @@ from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import load_log
-from scorekeeper.games import csv_cells, imports, services
+from scorekeeper.games import csv_cells, imports, refusals, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 
@@ -207,7 +207,7 @@ def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]
                 loaded = load_log(item["log"])
                 staged.add(loaded, played_on=day, friendly=bool(item.get("friendly", False)))
             except FactError as e:
-                raise Refused(f"{where}: {e}") from None
+                raise Refused(f"{where}: {refusals.in_full(e)}") from None
         stored = staged.publish(then=season_for_them)
     return made[0], stored
 

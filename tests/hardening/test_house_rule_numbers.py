@@ -56,7 +56,7 @@ def test_a_huge_nil_bonus_is_refused_when_a_game_is_made(value):
             house_rules={"nil_bonus": value},
         )
     assert refused.value.field == "house_rules.nil_bonus"
-    assert "0..10000" in refused.value.message
+    assert "0 to 10000" in refused.value.message
 
 
 def test_the_new_game_form_says_the_bounds_and_refuses_past_them_at_the_field(keeper):
@@ -72,7 +72,7 @@ def test_the_new_game_form_says_the_bounds_and_refuses_past_them_at_the_field(ke
     assert response.status_code == 200
     said = response.content.decode()
     nil_field = said[said.index('name="rule_nil_bonus"') :]
-    assert "a whole number (0..10000)" in nil_field[: nil_field.index("</ul>")]  # at the field
+    assert "a whole number (0 to 10000)" in nil_field[: nil_field.index("</ul>")]  # at the field
     assert 'value="Asha"' in said  # the rest kept
     assert not Game.objects.exists()
 

@@ -19,11 +19,13 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import load_log
-from scorekeeper.games import imports
+from scorekeeper.games import imports, services
 from scorekeeper.games.imports import MAX_DEALS, MAX_GAMES, StagedImport
 from scorekeeper.games.models import Deal, DealChange, Game, Player, Seat
 from scorekeeper.seasons.models import Season
+from tests.gamelog.helpers import make_log
 from tests.seasons.helpers import log_with, make_group
 
 pytestmark = pytest.mark.django_db
@@ -265,3 +267,25 @@ def test_a_refused_file_leaves_no_owner_made_for_it(tmp_path):
         call_command("import_game", str(path), stdout=io.StringIO())
     assert not get_user_model().objects.exists()
     assert nothing_stored()
+
+
+def test_a_staged_import_keeps_who_took_over_a_seat_as_a_plain_import_does(keeper):
+    deal = {"cancelled": "the counting team holds no trumps"}
+    subs = [{"seat": 1, "name": "Zola"}]
+    doc = make_log([deal, {**deal, "substitutes": subs}])
+    post_file(logged_in(keeper), bundle([doc]))
+    staged = Game.objects.get()
+    plain = services.import_game(doc, owner=keeper)
+    plain.refresh_from_db()
+    assert staged.seat_changes == plain.seat_changes != []
+    export = services.export_game(staged)
+    assert export["deals"][1]["substitutes"] == subs
+
+
+def test_a_substitutes_name_is_read_as_every_players_name():
+    deal = {"cancelled": "the counting team holds no trumps"}
+    doc = make_log([deal, {**deal, "substitutes": [{"seat": 1, "name": "Zo\u200bla"}]}])
+    with pytest.raises(FactError) as refused:
+        load_log(doc)
+    assert refused.value.deal == 2 and refused.value.field == "substitutes.0.name"
+    assert "invisible" in str(refused.value)

@@ -192,3 +192,13 @@ def test_import_game_says_a_lone_surrogate_without_a_traceback(tmp_path):
     assert "players.0" in said and "broken" in said
     said.encode("utf-8")  # the message itself can be printed
     assert not Game.objects.exists()
+
+
+def test_a_late_arrival_and_a_substitute_at_a_game_night_are_read_the_same_way():
+    from scorekeeper.nights.forms import ArrivalForm, SubstituteForm
+
+    arrival = ArrivalForm({"name": "Zo\u200bla"})
+    assert not arrival.is_valid() and "invisible" in arrival.errors["name"][0]
+    assert ArrivalForm({"name": "  Zine\u0301b "}).is_valid()
+    form = SubstituteForm({"out": "Asha", "new_name": "\u202eZola"}, seated=["Asha"], free=[])
+    assert not form.is_valid() and "invisible" in form.errors["new_name"][0]
