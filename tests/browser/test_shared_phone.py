@@ -107,7 +107,7 @@ def test_without_a_log_out_carol_finds_nothing_and_alice_gets_her_entry_back(
 ):
     game, _alice, _carol = table
     alices = alice_keeps_bids(phone, live_server.url, game)
-    phone.context.clear_cookies()  # Alice's session ends; she never logged out
+    phone.context.clear_cookies(name="sessionid")  # her session ends; she never logged out
 
     carol_opens_the_game(phone, live_server.url, game)
     carols = owner_of(phone)
