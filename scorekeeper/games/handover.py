@@ -17,7 +17,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from . import holders
+from . import holders, phone_owner
 from .models import Deal, DealChange, Game, GameRole, Holder, Player, Seat, ShareLink
 
 
@@ -30,6 +30,7 @@ def on_login(sender, request: HttpRequest | None, user, **kwargs) -> None:
         return
     how = "signup" if getattr(request, "signing_up", False) else "login"
     moved = hand_over(found.holder, user, how)
+    phone_owner.remember_former(request, found.holder.account_id)
     request._holder_gone = True
     request._held = None
     if moved:

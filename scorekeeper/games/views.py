@@ -27,6 +27,7 @@ from . import (
     bundle,
     game_list,
     holders,
+    imports,
     live,
     offline,
     posted,
@@ -310,6 +311,7 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     game = _game_for(request, pk)
@@ -350,6 +352,7 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     """Back to the first step: change the bids before the tricks are recorded."""
     game = _game_for(request, pk)
@@ -366,6 +369,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -543,6 +547,7 @@ def _main(
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -580,6 +585,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -662,7 +668,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
             )
             messages.success(request, done % {"count": len(games)})
             return redirect("home")
-    return render(request, "games/import.html", {"form": form})
+    return render(request, "games/import.html", {"form": form, "limits": imports.limits_text()})
 
 
 def _read_for_visitor(document: Any) -> Any:

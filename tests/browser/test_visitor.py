@@ -9,9 +9,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from scorekeeper.games.models import Game, Holder
+from scorekeeper.games.models import Deal, Game, Holder
 
 from .axe import violations
+from .offline import ready_for_offline
 from .table import (
     FACTORY_PASSWORD,
     PASSWORD,
@@ -174,3 +175,34 @@ def test_a_visitors_pages_have_no_axe_violation(new_page, live_server, scheme):
     assert violations(page) == [], "sign up"
     page.goto(f"{base}/")
     assert violations(page) == [], "home with games"
+
+
+@live
+def test_a_visitors_kept_entry_is_sent_as_theirs_after_signing_up(new_page, live_server):
+    """An entry the phone kept while the visitor had no account (the network gone) is still
+    theirs after they sign up: shown, and sent as the account's."""
+    page = new_page("light", service_workers="allow")
+    base = live_server.url
+    page.goto(f"{base}/games/new/")
+    start_game(page, base, NAMES)
+    pk = int(re.search(r"/games/(\d+)/", page.url)[1])
+    game = Game.objects.get(pk=pk)
+    ready_for_offline(page, game)
+    page.context.set_offline(True)
+    enter_deal(page, 1, 130)
+    page.get_by_role("button", name="Record deal 1").click()
+    expect(page.get_by_test_id("offline-note")).to_contain_text("Deal 1 kept on this phone")
+    saves = re.compile(r"/games/\d+/deals/$")
+    page.context.route(saves, lambda route: route.abort())  # no save gets through meanwhile
+    page.context.set_offline(False)
+    page.goto(f"{base}/signup/?next=/games/{pk}/")
+    page.fill("#id_username", "kept-entry")
+    page.fill("#id_password1", PASSWORD)
+    page.get_by_role("button", name="Sign up").click()
+    expect(page).to_have_url(f"{base}/games/{pk}/")
+    expect(page.locator("#log-list > li.waiting")).to_have_count(1)  # still shown: theirs
+    page.context.unroute(saves)
+    expect(page.locator("#deal-1")).to_have_count(1, timeout=15_000)
+    expect(page.locator("#log-list > li.waiting")).to_have_count(0)
+    deal = Deal.objects.get(game=game)
+    assert deal.created_by.username == "kept-entry"

@@ -4,6 +4,7 @@ account on sign-up or login (handover.py) with nothing lost."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -280,3 +281,23 @@ def test_handing_over_keeps_every_seat_and_one_player_per_name(factory, visiting
         assert not Player.objects.filter(owner=holder.account).exists()
         assert handover.hand_over(holder, user, "login") == []  # once
         transaction.set_rollback(True)
+
+
+def test_an_entry_made_as_the_visitor_is_taken_from_the_person_they_became(client):
+    """A save carrying the visitor's tag (made before signing up, sent after) is the person's:
+    taken; another person's tag is still refused."""
+    game = start_thunee(client)
+    page = client.get(reverse("game", args=[game.pk])).content.decode()
+    visitor_tag = re.search(r'<meta name="phone-owner" content="(\w+)"', page)[1]
+    client.post(reverse("signup"), {"username": "asha", "password1": "a long pass phrase"})
+    page = client.get(reverse("game", args=[game.pk])).content.decode()
+    assert f'data-was="{visitor_tag}"' in page  # the phone takes its kept entries over
+    game.refresh_from_db()
+    maker = (game.state_cache["dealer"] + 1) % 4
+    data = {"kind": "normal", "call": 0, "token": str(uuid.uuid4()), "maker": visitor_tag}
+    data.update(trump_maker=maker, last_trick=maker, counting_points=130)
+    client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    assert Game.objects.get(pk=game.pk).deals.count() == 1
+    data.update(token=str(uuid.uuid4()), maker="f" * 32)
+    client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    assert Game.objects.get(pk=game.pk).deals.count() == 1  # someone else's: refused

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0009_game_seat_changes'),
+        ('games', '0010_role_came_by_link_and_staged_imports'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
