@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
+from tests.support.logs import fixture_path
 
 from .table import assert_fits_the_phone, chip, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FIXTURE = Path(__file__).parent.parent / "gamelog" / "fixtures" / "nigerian-thuni.json"
+FIXTURE = fixture_path("nigerian-thuni")
 
 
 def tap_numbers(page: Page, prefix: str, numbers: list[int | None]) -> None:

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Player
 from scorekeeper.seasons.models import Season
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
 
 from .axe import violations
 from .conftest import CHROMIUM_ARGS, PHONE  # noqa: F401  (PHONE: the same phone below)

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
+from tests.support.logs import fixture_path
 
 from .conftest import PHONE, TIMEOUT_MS
 from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FIXTURE = Path(__file__).parent.parent / "gamelog" / "fixtures" / "spades.json"
+FIXTURE = fixture_path("spades")
 
 
 def tap_numbers(page: Page, prefix: str, numbers: list[int]) -> None:

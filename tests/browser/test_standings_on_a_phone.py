@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.sync import sync_group
 from tests.bench.seasons import generate
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS

@@ -58,7 +58,7 @@ def test_everyone_else_gets_404_and_strangers_the_login(client, table, factory):
 
 
 def test_a_season_of_another_group_is_404(client, table, factory):
-    from .helpers import make_group
+    from tests.support.groups import make_group
 
     other = make_group(factory.make_user("k"), "Other")
     theirs = Season.objects.create(

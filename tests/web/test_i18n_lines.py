@@ -28,8 +28,8 @@ from scorekeeper.rules.spades import GAME as SPADES
 from scorekeeper.rules.spades import words as spades_words
 from tests.spades.randoms import random_deal as random_spades_deal
 from tests.spades.randoms import random_setup as random_spades_setup
+from tests.support.forms import seat_fields
 
-from .helpers import seat_fields
 from .test_i18n import HAN, MESSAGES, ZH
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev", "Esther", "Farouk", "Gita"]

@@ -10,7 +10,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from .helpers import seat_fields
+from tests.support.forms import seat_fields
 
 pytestmark = pytest.mark.django_db
 
