@@ -14,6 +14,7 @@ from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.sync import sync_group
 from tests.bench.seasons import generate
 from tests.support.groups import make_group, play
+from tests.support.logs import game_keys
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
@@ -22,7 +23,7 @@ from .table import FACTORY_PASSWORD, PHONE_WIDTH, assert_fits_the_phone
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LONG = "Nomvula Dlamini-Zuma"  # a long name that takes the first column's room
-KINDS = ["thunee", "spades", "nigerian-thuni", "pottle", "zhao-pengyou"]
+KINDS = game_keys()
 # The headers of the four columns a player looks for first, in each language.
 FIRST = {
     "en-GB": ["Player", "W", "Rating", "±"],

@@ -13,7 +13,7 @@ from scorekeeper.games import services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group, Membership
 
-from .logs import log_with
+from .logs import fixture_log, game_keys, log_with
 
 
 def make_group(owner, name: str = "Friday table", *, members=()) -> Group:
@@ -49,3 +49,13 @@ def play(
 def touch(game: Game, **fields: Any) -> None:
     """Change a game as the shell would: its `updated_at` moves with it."""
     Game.objects.filter(pk=game.pk).update(updated_at=timezone.now(), **fields)
+
+
+def play_the_other_games(group: Group, owner, day: date, played: set[str]) -> list[Game]:
+    """One game of each registered game not in `played`, with its fixture log's own names: a
+    hand-worked table of games then covers a game added later too."""
+    return [
+        play(group, owner, kind, fixture_log(kind)["players"], day)
+        for kind in game_keys()
+        if kind not in played
+    ]
