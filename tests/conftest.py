@@ -25,3 +25,11 @@ def keeper(factory):
 def client_in(client, keeper):
     client.force_login(keeper)
     return client
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that drives Chromium is marked `browser`, even one whose module forgot the
+    mark: `make test-postgres` leaves them out by it (-m "not browser"), CI runs them once."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
