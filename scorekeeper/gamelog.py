@@ -18,19 +18,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core import json_text
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import SHARED, raise_all
 from scorekeeper.core.game import GameRules, ReplayedDeal, replay
+from scorekeeper.core.reader import json_word
 from scorekeeper.rules import GAMES, rules_for
 
 FORMAT = "scorekeeper-game-log"
 VERSION = 1
 SPEC_GAMES = ("thunee", "nigerian-thuni", "zhao-pengyou", "spades", "pottle")
 SETUP_KEYS = ("mode", "house_rules", "players", "first_dealer", "start")
-REQUIRED = {
-    "players": "the names in seat order",
-    "first_dealer": "the seat of the first deal's dealer",
-    "deals": "the list of recorded deals (it may be empty)",
-}
 
 
 @dataclass(frozen=True)
@@ -60,33 +56,36 @@ def load_log(doc: Any) -> LoadedLog:
     """
     doc = _parse_json(doc)
     if not isinstance(doc, Mapping):
-        raise FactError("file", "must be a JSON object: the game-log envelope")
-    if doc.get("format") != FORMAT:
-        got = "is missing" if "format" not in doc else f"is {doc['format']!r}"
-        raise FactError("format", f"{got}: a game log says {FORMAT!r}")
+        raise SHARED("file", "LOG_NOT_AN_OBJECT")
+    if "format" not in doc:
+        raise SHARED("format", "FORMAT_MISSING", expected=FORMAT)
+    if doc["format"] != FORMAT:
+        raise SHARED("format", "FORMAT_WRONG", got=json_word(doc["format"]), expected=FORMAT)
     version = doc.get("version")
+    if "version" not in doc:
+        raise SHARED("version", "VERSION_MISSING", version=VERSION)
     if version != VERSION or isinstance(version, bool) or not isinstance(version, int):
-        got = "is missing" if "version" not in doc else f"{version!r} is not supported"
-        raise FactError("version", f"{got}: this app reads version {VERSION}")
+        raise SHARED("version", "VERSION_WRONG", got=json_word(version), version=VERSION)
     game = doc.get("game")
+    games = ", ".join(SPEC_GAMES)
     if "game" not in doc:
-        raise FactError("game", f"is missing: one of {', '.join(SPEC_GAMES)}")
+        raise SHARED("game", "GAME_MISSING", games=games)
     if game not in SPEC_GAMES:
-        raise FactError("game", f"{game!r} is not one of {', '.join(SPEC_GAMES)}")
+        raise SHARED("game", "GAME_UNKNOWN", got=json_word(game), games=games)
     if game not in GAMES:
-        raise FactError("game", f"{game} is not supported yet (this app keeps {_supported()})")
+        raise SHARED("game", "GAME_NOT_KEPT", game=game, kept=_supported())
     rules = rules_for(game)
     known = ("format", "version", "game", "deals", "computed", *SETUP_KEYS)
     if not rules.modes:
         known = tuple(k for k in known if k != "mode")
-    errors = [FactError(key, "is not a game-log field") for key in doc if key not in known]
-    errors += [
-        FactError(key, f"is missing: {what}") for key, what in REQUIRED.items() if key not in doc
-    ]
+    errors = [SHARED(key, "LOG_HAS_NO_FIELD") for key in doc if key not in known]
+    errors += [] if "players" in doc else [SHARED("players", "LOG_NEEDS_PLAYERS")]
+    errors += [] if "first_dealer" in doc else [SHARED("first_dealer", "LOG_NEEDS_FIRST_DEALER")]
+    errors += [] if "deals" in doc else [SHARED("deals", "LOG_NEEDS_DEALS")]
     if isinstance(doc.get("players"), Mapping | str):
-        errors.append(FactError("players", "must be a list of names in seat order"))
+        errors.append(SHARED("players", "PLAYERS_NOT_A_LIST"))
     if "deals" in doc and not isinstance(doc["deals"], list):
-        errors.append(FactError("deals", "must be a list of deals, oldest first"))
+        errors.append(SHARED("deals", "DEALS_NOT_A_LIST"))
     raise_all(errors)
     setup = rules.setup({k: doc[k] for k in SETUP_KEYS if k in doc})
     replayed, state = replay(rules, setup, doc["deals"])
@@ -99,14 +98,14 @@ def _parse_json(doc: Any) -> Any:
         try:
             doc = doc.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
+            raise SHARED("file", "NOT_UTF8", why=e.reason) from None
     if isinstance(doc, str):
         try:
             return json_text.loads(doc)
         except json_text.TooDeep:
-            raise FactError("file", "is nested too deeply to be a game log") from None
+            raise SHARED("file", "TOO_DEEP") from None
         except ValueError as e:
-            raise FactError("file", f"is not JSON: {e}") from None
+            raise SHARED("file", "NOT_JSON", why=str(e)) from None
     return doc
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import FactError
+from .errors import SHARED, FactError
 from .explain import Line, Said
 from .fact_words import FactShapes, FactWord, fact_words
 from .house_rules import HouseRule, changed_rules
@@ -147,7 +147,7 @@ class GameRules(ABC):
         "house_rules.target", "start.points"). Default: a game without modes.
         """
         if envelope.get("mode") is not None:
-            raise FactError("mode", f"{self.name} has no modes: leave mode out")
+            raise SHARED("mode", "NO_MODES")
         return self.setup_type.create(
             players=envelope.get("players"),
             first_dealer=envelope.get("first_dealer", 0),
@@ -237,7 +237,7 @@ class GameRules(ABC):
 
     def open_deal(self, data: Mapping[str, Any], state: Any, setup: Any) -> Opening:
         """Check the facts recorded before the hand is played (only `opening_fields`)."""
-        raise FactError("deal", f"{self.name} records a deal in one step")
+        raise SHARED("deal", "ONE_STEP")
 
     # ---- what is shown and exported ---------------------------------------------------------
 

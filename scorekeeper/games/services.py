@@ -18,7 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
-from scorekeeper.core.errors import FactError, GameOver
+from scorekeeper.core.errors import SHARED, FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import dump_log, load_log
 
@@ -363,7 +363,7 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     rows = list(game.deals.all())
     target = next((row for row in rows if row.number == number), None)
     if target is None:
-        raise FactError("deal", f"there is no deal {number}")
+        raise SHARED("deal", "NO_SUCH_DEAL", number=number)
     parsed = rules.parse_deal(data, setup)
     # Rescore the whole log with the change before writing anything.
     logs = [parsed if row.number == number else row.facts for row in rows]
@@ -405,7 +405,7 @@ def import_game(doc: Any, *, owner, group=None) -> Game:
     """
     loaded = load_log(doc)  # checks and replays every deal once
     if loaded.game not in registry.GAMES:
-        raise FactError("game", f"{loaded.game} cannot be kept in this app yet")
+        raise SHARED("game", "GAME_NOT_KEPT", game=loaded.game, kept=", ".join(registry.GAMES))
     rules = registry.game(loaded.game).rules
     with transaction.atomic():
         game = _store_game(owner, rules, loaded.setup, loaded.state, group)

@@ -22,7 +22,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, offline, posted, services
+from . import access, bundle, live, offline, posted, refusals, services
 from .access import Level
 from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
@@ -592,8 +592,9 @@ def game_import(request: HttpRequest) -> HttpResponse:
         try:
             games = bundle.import_file(form.document(), owner=request.user)
         except FactError as e:
+            why = refusals.in_full(e)
             form.add_error(
-                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": e}
+                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
             )
         except RecursionError:  # json.loads gives up on lists in lists thousands deep
             why = _("its JSON is nested too deeply to be a game log")

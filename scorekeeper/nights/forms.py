@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.games import refusals
 from scorekeeper.games.forms import NewGameForm, decode_rule
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
@@ -128,10 +129,10 @@ class NightForm(forms.Form):
         try:
             rules.setup(envelope)
         except FactError as e:
-            for error in getattr(e, "errors", (e,)):
+            for error in refusals.each(e):
                 head, _dot, rest = error.field.partition(".")
                 target = f"rule_{rest}" if head == "house_rules" else None
-                self.add_error(target if target in self.fields else None, error.message)
+                self.add_error(target if target in self.fields else None, refusals.said(error))
         return data
 
 

@@ -7,8 +7,9 @@ Adding a game: its package below this folder, one line in `GAMES`, and its shell
 
 from __future__ import annotations
 
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import SHARED
 from scorekeeper.core.game import GameRules
+from scorekeeper.core.reader import json_word
 
 from .nigerian_thuni import GAME as NIGERIAN_THUNI
 from .pottle import GAME as POTTLE
@@ -26,4 +27,5 @@ def rules_for(key: str) -> GameRules:
     try:
         return GAMES[key]
     except (KeyError, TypeError):
-        raise FactError("game", f"{key!r} is not a game this app keeps") from None
+        kept = ", ".join(GAMES)
+        raise SHARED("game", "GAME_NOT_KEPT", game=json_word(key), kept=kept) from None
