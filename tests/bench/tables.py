@@ -9,6 +9,7 @@ games come from the registry: a registered game without that module fails here, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, NamedTuple
 
@@ -34,25 +35,28 @@ def endless(key: str) -> Endless:
         raise LookupError(f"{key}: no {module} says how a benchmark plays it forever") from e
 
 
-def bids_then_tricks(bids: list[int | None], tricks: list[int]) -> Callable[[Any], dict]:
-    """A two-step game: the bids are opened through the services (not timed), then the POST
-    of the tricks is what the benchmark records."""
+@dataclass(frozen=True)
+class BidsThenTricks:
+    """A two-step game's deal, the same each time: the bids are opened through the services
+    (not timed), then the POST of the tricks is what the benchmark records. The browser tests
+    tap the same numbers (tests/browser/test_two_step_answer.py)."""
 
-    def next_post(game) -> dict[str, Any]:
+    bids: list[int | None]  # None: a pass
+    tricks: list[int]
+
+    def __call__(self, game) -> dict[str, Any]:
         game.refresh_from_db()
         if not game.opening:
-            services.open_deal(game, {"bids": bids}, user=game.owner)
+            services.open_deal(game, {"bids": self.bids}, user=game.owner)
             game.refresh_from_db()
         setup = services.setup_of(game)
         state = services.state_from_cache(game, setup)
-        data = {f"trick_{seat}": n for seat, n in enumerate(tricks)}
+        data = {f"trick_{seat}": n for seat, n in enumerate(self.tricks)}
         data["expected_number"] = state.deals + 1
         data["stage"] = "closing"
         # What a phone's page adds once it keeps a fresh bids form (static/js/offline.js).
         data["bids_form"] = "kept"
         return data
-
-    return next_post
 
 
 ENDLESS: dict[str, Endless] = {key: endless(key) for key in registry.GAMES}

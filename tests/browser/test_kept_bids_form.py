@@ -11,8 +11,7 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Game
 from tests.factories import Factory
 
-from .table import log_in
-from .test_spades import tap_numbers
+from .table import log_in, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

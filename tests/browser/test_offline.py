@@ -12,8 +12,7 @@ from scorekeeper.games.models import Deal
 from tests.support.logs import fixture_log
 
 from .offline import assert_same_log, expect_all_sent, expect_kept, ready_for_offline
-from .table import enter_deal, log_in, tap_chip
-from .test_spades import tap_numbers
+from .table import enter_deal, log_in, tap_chip, tap_numbers
 from .test_zhao_pengyou import enter_deal as enter_zp_deal
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
