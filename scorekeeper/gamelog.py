@@ -8,7 +8,10 @@ by key in `scorekeeper.rules`; nothing here knows one game from another.
 Strict where a typo would change the scores silently: an unknown envelope field is refused, as
 are unknown deal and house-rule fields (`mode` only for games with modes). `house_rules` and
 `start` may be left out (standard rules, a game from zero). Additive fields this app reads and
-writes are documented in each game's rules package (Thunee: `jodies[i].after_trick`).
+writes are documented in each game's rules package (Thunee: `jodies[i].after_trick`), and one
+for every game: a deal played by someone other than the envelope's player at a seat (a
+substitute at a game night, docs/game-night.md) carries `substitutes`, a list of
+`{"seat": s, "name": n}`, the seats someone else played in that deal.
 """
 
 from __future__ import annotations
@@ -29,15 +32,48 @@ SPEC_GAMES = ("thunee", "nigerian-thuni", "zhao-pengyou", "spades", "pottle")
 SETUP_KEYS = ("mode", "house_rules", "players", "first_dealer", "start")
 
 
+SUBSTITUTES = "substitutes"  # the additive deal field: who else played a seat in this deal
+MAX_NAME = 40  # as a player's name in the app
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """From deal `from_deal` on (1-based), `name` plays seat `seat` (a substitute; or the seat's
+    own player back again)."""
+
+    seat: int
+    name: str
+    from_deal: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "from_deal": self.from_deal}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SeatChange:
+        return cls(int(data["seat"]), str(data["name"]), int(data["from_deal"]))
+
+
+def seated(players: Sequence[str], changes: Sequence[SeatChange], number: int) -> list[str]:
+    """Who played each seat in deal `number` (1-based): the envelope's players, with the seat
+    changes made by then (the latest of a seat counts)."""
+    out = list(players)
+    for change in sorted(changes, key=lambda c: c.from_deal):
+        if change.from_deal <= number and 0 <= change.seat < len(out):
+            out[change.seat] = change.name
+    return out
+
+
 @dataclass(frozen=True)
 class LoadedLog:
-    """A game log that passed every check: the setup, the facts as parsed, the replayed deals."""
+    """A game log that passed every check: the setup, the facts as parsed, the replayed deals,
+    and who took over a seat during the game (`substitutes` on its deals)."""
 
     game: str
     setup: Any
     facts: list[Any]
     deals: list[ReplayedDeal]
     state: Any
+    seat_changes: tuple[SeatChange, ...] = ()
 
     def records(self) -> list[dict[str, Any]]:
         """The deals as the app stores them: the facts without the dealer, which the rules give."""
@@ -88,9 +124,56 @@ def load_log(doc: Any) -> LoadedLog:
         errors.append(SHARED("deals", "DEALS_NOT_A_LIST"))
     raise_all(errors)
     setup = rules.setup({k: doc[k] for k in SETUP_KEYS if k in doc})
-    replayed, state = replay(rules, setup, doc["deals"])
+    deals, changes = _take_substitutes(doc["deals"], setup.players)
+    replayed, state = replay(rules, setup, deals)
     facts = [deal.result.facts for deal in replayed]
-    return LoadedLog(game, setup, facts, replayed, state)
+    return LoadedLog(game, setup, facts, replayed, state, changes)
+
+
+def _take_substitutes(
+    deals: list[Any], players: Sequence[str]
+) -> tuple[list[Any], tuple[SeatChange, ...]]:
+    """The deals without their `substitutes` (the rules core never sees them), and the seat
+    changes they say: where a deal's seating differs from the deal before's."""
+    plain: list[Any] = []
+    changes: list[SeatChange] = []
+    before = list(players)
+    for number, deal in enumerate(deals, start=1):
+        if not isinstance(deal, Mapping) or SUBSTITUTES not in deal:
+            now = list(players)
+            plain.append(deal)
+        else:
+            now = _seating(deal[SUBSTITUTES], players, number)
+            plain.append({k: v for k, v in deal.items() if k != SUBSTITUTES})
+        changes += [
+            SeatChange(seat, name, number) for seat, name in enumerate(now) if name != before[seat]
+        ]
+        before = now
+    return plain, tuple(changes)
+
+
+def _seating(value: Any, players: Sequence[str], number: int) -> list[str]:
+    """A deal's `substitutes` checked: a list of {"seat", "name"}, each seat once."""
+    form = '{"seat": s, "name": n}'
+    if not isinstance(value, list):
+        raise SHARED(SUBSTITUTES, "SUBSTITUTES_NOT_A_LIST", form=form).at_deal(number)
+    out = list(players)
+    taken: set[int] = set()
+    for i, item in enumerate(value):
+        where = f"{SUBSTITUTES}.{i}"
+        if not isinstance(item, Mapping) or set(item) != {"seat", "name"}:
+            raise SHARED(where, "SUBSTITUTE_FORM", form=form).at_deal(number)
+        seat, name = item["seat"], item["name"]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
+            span = SHARED.part("SPAN_BETWEEN", low=0, high=len(players) - 1)
+            raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT", span=span).at_deal(number)
+        if seat in taken:
+            raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT_TWICE").at_deal(number)
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise SHARED(f"{where}.name", "SUBSTITUTE_NAME", most=MAX_NAME).at_deal(number)
+        taken.add(seat)
+        out[seat] = name.strip()
+    return out
 
 
 def _parse_json(doc: Any) -> Any:
@@ -121,9 +204,11 @@ def dump_log(
     replayed_deals: Sequence[ReplayedDeal],
     state: Any,
     facts_list: Sequence[Any] | None = None,
+    seat_changes: Sequence[SeatChange] = (),
 ) -> dict[str, Any]:
     """The game log of a replayed game, with `computed`. `facts_list` (parsed facts or their
-    stored dicts) defaults to the facts each replayed deal holds. The setup names its game."""
+    stored dicts) defaults to the facts each replayed deal holds. The setup names its game.
+    A deal someone else played a seat of carries `substitutes` (`seat_changes`)."""
     rules = rules_for(setup.game)
     if facts_list is None:
         facts_list = [deal.result.facts for deal in replayed_deals]
@@ -132,7 +217,11 @@ def dump_log(
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": rules.key}
     doc.update(rules.envelope(setup))
     doc["deals"] = [
-        {**_dealer(rules, deal.result.outcome.dealer), **_log_form(rules, facts, setup)}
+        {
+            **_dealer(rules, deal.result.outcome.dealer),
+            **_log_form(rules, facts, setup),
+            **_substitutes(setup.players, seat_changes, deal.number),
+        }
         for facts, deal in zip(facts_list, replayed_deals, strict=True)
     ]
     doc["computed"] = {
@@ -146,6 +235,14 @@ def _dealer(rules: GameRules, dealer: int | None) -> dict[str, Any]:
     """The deal's dealer (or starter); nothing where the rules left it open (Zhao Pengyou by
     result names the trump maker, not who starts)."""
     return {} if dealer is None else {rules.dealer_field: dealer}
+
+
+def _substitutes(
+    players: Sequence[str], changes: Sequence[SeatChange], number: int
+) -> dict[str, Any]:
+    now = seated(players, changes, number)
+    subs = [{"seat": s, "name": n} for s, n in enumerate(now) if n != players[s]]
+    return {SUBSTITUTES: subs} if subs else {}
 
 
 def _log_form(rules: GameRules, facts: Any, setup: Any) -> dict[str, Any]:

@@ -44,6 +44,9 @@ _HOSTS = os.environ.get("ALLOWED_HOSTS", "")
 ALLOWED_HOSTS = [h.strip() for h in _HOSTS.split(",") if h.strip()] or default_allowed_hosts(
     os.environ.get("HOST")  # where `make serve` serves it
 )
+# The site's address as people reach it (https://scores.example.org, http://192.168.1.20:8000):
+# a game night's printed QR codes carry it, whatever address the organiser's browser used.
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "").strip().rstrip("/")
 CSRF_TRUSTED_ORIGINS = [
     o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
 ]

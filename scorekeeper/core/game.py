@@ -52,6 +52,15 @@ class Standing:
 
 
 @dataclass(frozen=True)
+class Lead:
+    """A side (a team, or a player) with its figure on the game's own measure of who is ahead:
+    more is further ahead (balls, points, chips; a level as a number)."""
+
+    seats: tuple[int, ...]
+    figure: int
+
+
+@dataclass(frozen=True)
 class Opening:
     """The facts a table records before the hand is played (Spades' bids), checked, with lines
     the board shows while the hand is played ("Asha & Chetan bid 4+3 = 7")."""
@@ -274,6 +283,30 @@ class GameRules(ABC):
     def outcome_text(self, setup: Any, result: Any) -> str:
         """What one deal did, said in full (what-if compares two): "Asha & Chetan +2"."""
         return self.headline(setup, result)
+
+    # ---- a game stopped before its end (a game night's round on a clock) ----------------------
+
+    def leads(self, setup: Any, state: Any) -> list[Lead]:
+        """Each side with its figure on the game's own measure, more being ahead: who leads a
+        game stopped before its end, and the figure a game night adds up. Default: each
+        standing's score where it is a number (0 where it is not); a game whose score is a
+        name (a level) says its own number."""
+        return [Lead(row.seats, _number(row.score)) for row in self.standings(setup, state)]
+
+    def leaders(self, setup: Any, state: Any) -> tuple[tuple[int, ...], ...]:
+        """The sides ahead now on `leads`: one side leads; several level at the top share it
+        (a draw between them); all level, nobody leads (a draw)."""
+        rows = self.leads(setup, state)
+        if not rows:
+            return ()
+        best = max(row.figure for row in rows)
+        ahead = tuple(row.seats for row in rows if row.figure == best)
+        return () if len(ahead) == len(rows) else ahead
+
+    def target(self, setup: Any, state: Any) -> int | str | None:
+        """What a side plays to, in the game's own measure (12 or 13 balls, 500 points), for a
+        room's screen; None for a game without one. Default: a house rule named `target`."""
+        return None if self.open_ended(setup) else getattr(setup.rules, "target", None)
 
     # ---- seasons: results, figures, ratings and charts (defaults from `standings`) ------------
 

@@ -193,6 +193,8 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
         stamp = (game.version, game.updated_at, game.finished)
         return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
     if not request.user.is_authenticated:
+        if access.holds_table_link(request, pk):
+            raise Http404("No game found.")  # a table phone's revoked link: its note says why
         if request.htmx:  # the page's poll after a log-out: stop it and say why (live.js)
             game_url = reverse("game", args=[pk])
             return render(request, "games/live.html#logged-out", {"next": game_url}, status=401)

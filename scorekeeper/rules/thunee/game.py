@@ -45,6 +45,9 @@ class Thunee(TeamsGame):
     parse_deal = staticmethod(parse_deal)
     score_deal = staticmethod(score_deal)
 
+    def target(self, setup: Setup, state: GameState) -> int:
+        return state.target  # 12 balls, or 13
+
     # ---- setup ------------------------------------------------------------------------------
 
     def setup(self, envelope: Mapping[str, Any]) -> Setup:
