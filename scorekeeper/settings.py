@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
     "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
+    "scorekeeper.streams.poke.PokeMiddleware",  # a change answered: the live streams look now
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages' policies, below the 204 poll and static files (no document there to govern).
     "csp.middleware.CSPMiddleware",
