@@ -331,7 +331,7 @@ def test_an_organisers_slips_are_said_at_their_field_and_keep_the_input(club):
     url = reverse("night_new", args=[club.group.pk])
     for guests, said in [
         (("Zoe", "Yan", "zoe"), "Zoe is on the list twice."),
-        (("Zoe", "Z" * 41), "A name has at most 40 characters."),
+        (("Zoe", "Z" * 41), "Write a shorter name: 40 characters at most."),
     ]:
         few = [p.pk for p in club.group.players.all()][:2]  # two ticked, the guests make four
         response = admin.post(url, new_night_post(club.group, present=few, guests=guests))

@@ -244,7 +244,7 @@ def test_the_rules_page_says_money_is_in_the_smallest_coin(client):
         "every sum of money on the settle-up is a whole number of the smallest coin (cents, "
         "pence, …), and says so."
     ) in html
-    assert "any whole number: 25 means 25 cents (or pence, …)" in html
+    assert "any whole number from 1 to 100,000: 25 means 25 cents (or pence, …)" in html
 
 
 # ---- in Chinese ------------------------------------------------------------------------------
