@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.games.models import Game
 from scorekeeper.seasons.models import Season
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
 
 from .table import assert_fits_the_phone, log_in
 

@@ -12,8 +12,7 @@ from scorekeeper.games.models import Game
 from tests.factories import Factory
 
 from .offline import forms_kept
-from .table import log_in
-from .test_spades import tap_numbers
+from .table import log_in, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -14,8 +14,7 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import DealChange, GameRole
 
 from .offline import ready_for_offline
-from .table import log_in
-from .test_spades import tap_numbers
+from .table import log_in, tap_numbers
 from .waiting import wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import GAMES, dump_log, load_log
 from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES
-from tests.gamelog.helpers import MODE_DEALS, full_game, make_log, without_computed
+from tests.support.logs import MODE_DEALS, full_game, make_log, without_computed
 
 DEAL_KEYS = {"dealer", "kind", "balls", "winning_team", "explanation"}
 STATE_KEYS = {"balls", "target", "deuce", "next_dealer", "finished", "winners"}

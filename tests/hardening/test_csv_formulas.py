@@ -16,7 +16,7 @@ from scorekeeper.games import csv_cells
 from scorekeeper.games.models import Player
 from scorekeeper.nights.models import Night, Table
 from scorekeeper.seasons.models import Season
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
 
 pytestmark = pytest.mark.django_db
 

@@ -25,8 +25,8 @@ from scorekeeper.games import imports, services
 from scorekeeper.games.imports import MAX_DEALS, MAX_GAMES, StagedImport
 from scorekeeper.games.models import Deal, DealChange, Game, Player, Seat
 from scorekeeper.seasons.models import Season
-from tests.gamelog.helpers import make_log
-from tests.seasons.helpers import log_with, make_group
+from tests.support.groups import make_group
+from tests.support.logs import log_with, make_log
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from scorekeeper.games.models import ShareLink
 from scorekeeper.seasons.models import Season
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
 
 pytestmark = pytest.mark.django_db
 

@@ -17,18 +17,20 @@ import math
 import threading
 import time
 import uuid
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.games.views import GAMES_PER_PAGE
+from tests.support.logs import fixture_log
 
 from .server import CSRF, Server, fresh_database, gunicorn, run_script
 from .test_phones_at_once import BACKENDS, RECORDED
 
-pytestmark = pytest.mark.processes
+pytestmark = [
+    pytest.mark.processes,
+    pytest.mark.xdist_group("import-beside-phones"),
+]  # one gunicorn
 
-FIXTURES = Path(__file__).resolve().parents[1] / "gamelog" / "fixtures"
 MB = 1024 * 1024
 MAX_WAIT = 2.0  # seconds a phone's save may take
 PHONE_DEALS = 1500  # more than the phones can save while the import runs
@@ -37,10 +39,10 @@ PHONE_DEALS = 1500  # more than the phones can save while the import runs
 WARM_UP_S = 20
 
 
-def file_of_games(fixture: str, size: int, *, computed: bool) -> tuple[bytes, int, int]:
+def file_of_games(key: str, size: int, *, computed: bool) -> tuple[bytes, int, int]:
     """A "Download all my games" file of one fixture's game again and again, up to `size`
     bytes: (the file, its games, its deals)."""
-    log = json.loads((FIXTURES / fixture).read_text(encoding="utf-8"))
+    log = fixture_log(key)
     if not computed:
         log.pop("computed", None)
     item = json.dumps({"played_on": "2026-03-05", "friendly": False, "log": log})
@@ -154,7 +156,7 @@ def check_phones(backend: str, what: str, phones: list[Phone]) -> None:
 
 def test_the_findings_file_is_refused_by_the_limits_and_no_save_waits(site):
     backend, _url, server, seeded = site
-    body, games, deals = file_of_games("spades.json", 20 * MB - 64 * 1024, computed=False)
+    body, games, deals = file_of_games("spades", 20 * MB - 64 * 1024, computed=False)
     assert games > 16_000 and deals > 240_000 and len(body) > 19 * MB
     importer = seeded["sessions"][2]
     (status, text, _headers, took), phones = with_phones(
@@ -167,7 +169,7 @@ def test_the_findings_file_is_refused_by_the_limits_and_no_save_waits(site):
 
 def test_a_20_mb_import_within_the_limits_lands_and_no_save_waits(site):
     backend, _url, server, seeded = site
-    body, games, deals = file_of_games("full-game-4p.json", 20 * MB - 64 * 1024, computed=True)
+    body, games, deals = file_of_games("thunee", 20 * MB - 64 * 1024, computed=True)
     assert len(body) > 19 * MB and games <= 5_000 and deals <= 50_000
     importer = seeded["sessions"][2]
     (status, text, headers, took), phones = with_phones(

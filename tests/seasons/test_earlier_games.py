@@ -14,8 +14,7 @@ from scorekeeper.games import services
 from scorekeeper.games.models import Game, Player
 from scorekeeper.seasons.models import Result, Season
 from scorekeeper.seasons.sync import sync_group
-
-from .helpers import make_group, play
+from tests.support.groups import make_group, play
 
 pytestmark = pytest.mark.django_db
 

@@ -18,7 +18,7 @@ from django.utils import translation
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import load_log
-from tests.seasons.helpers import fixture_log
+from tests.support.logs import fixture_log
 
 BEFORE = Path(__file__).resolve().parent / "boards_before"
 NAMES = ["Asha & <Dev>", 'Bo "B"', "Cy", "Di", "Ed", "Fa", "Gu", "Ha"]

@@ -13,8 +13,12 @@ from django.template import engines
 from django.test import Client
 from django.urls import reverse
 
+from scorekeeper import registry
 from scorekeeper.core.explain import Line
-from tests.bench.tables import ENDLESS, thunee_next
+from tests.bench.tables import ENDLESS
+from tests.thunee.endless import thunee_next
+
+TWO_STEP = [key for key in ENDLESS if registry.game(key).rules.opening_fields]  # bids, then tricks
 
 
 @pytest.mark.django_db
@@ -101,7 +105,7 @@ def test_explanation_lines_write_what_the_template_loop_wrote(language):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("key", ["spades", "pottle", "nigerian-thuni"])
+@pytest.mark.parametrize("key", TWO_STEP)
 def test_a_two_step_answer_sends_no_bids_form_to_a_phone_that_keeps_one(key, factory, client):
     house_rules, players, next_post = ENDLESS[key]
     game = factory.make_game(game=key, house_rules=house_rules, players=players)
