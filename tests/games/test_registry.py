@@ -29,3 +29,19 @@ def test_a_games_own_pages_are_its_apps_functions():
     settle_up = registry.game("pottle").page("settle-up")
     assert settle_up is not None
     assert settle_up.view.__module__ == "scorekeeper.pottle.views"
+
+
+def test_the_import_contracts_find_every_registered_games_app_by_its_rules_core():
+    """pyproject.toml's `scorekeeper.<game>` (tools/import_contracts.py) is every game's app:
+    a new game is kept off the shell, and in its layer, without a line added there."""
+    import grimp
+
+    from tools.import_contracts import game_apps
+
+    graph = grimp.build_graph("scorekeeper")
+    apps = {entry.deal_form.__module__.rsplit(".", 1)[0] for entry in registry.GAMES.values()}
+    assert set(game_apps(graph, "scorekeeper")) == apps
+    for core in [m for m in graph.modules if m.startswith("scorekeeper.rules.")]:
+        graph.remove_module(core)
+    with pytest.raises(ValueError, match="no game app found"):
+        game_apps(graph, "scorekeeper")  # a contract that covers nothing is refused
