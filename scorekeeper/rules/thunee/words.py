@@ -1,8 +1,8 @@
 """Turns the steps of a Thunee deal into the explanation lines players read. Numbers in,
 sentences out: those of words.toml (`W`), names and numbers only as placeholders' values.
 
-Every line names the section of templates/rules/thunee.html it applied (`rule`) and carries its
-numbers in `points`/`balls` and `data`, with the template that the shell says in the reader's
+Every line names the section of the rules page rules/thunee.html it applied (`rule`) and carries its
+numbers in `points` and `data`, with the template that the shell says in the reader's
 language (scorekeeper.core.explain).
 """
 
