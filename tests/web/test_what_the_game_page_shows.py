@@ -13,7 +13,7 @@ import pytest
 from django.template.loader import get_template
 from django.test import Client
 from django.urls import reverse
-from django.utils import translation
+from django.utils import timezone, translation
 
 from scorekeeper import registry
 from scorekeeper.gamelog import load_log
@@ -125,7 +125,8 @@ def test_a_record_answer_shows_the_new_row_who_deals_the_undo_and_who_recorded(
         said = _in(language, "Deal %(number)s recorded by %(who)s")
         change = answer.testid("last-change")
         assert change.text.startswith(said % {"number": 1, "who": game.owner.username})
-        assert change.one("time").attrs["datetime"].startswith(str(deal.created_at.date()))
+        when = timezone.localtime(deal.created_at)  # in the reader's time zone
+        assert change.one("time").attrs["datetime"].startswith(str(when.date()))
 
         section = answer.by_id("board")
         assert section.attrs["hx-swap-oob"] == "true"
@@ -225,3 +226,18 @@ def test_a_refused_number_of_tricks_stays_in_its_pad_and_is_marked(factory):
     assert boxes["trick_2"].attrs["value"] == "99" and boxes["trick_2"].attrs["aria-invalid"]
     assert boxes["trick_2"].attrs["data-pad"] == "trick"
     assert {box.attrs["inputmode"] for box in boxes.values()} == {"numeric"}
+
+
+@pytest.mark.parametrize("zone", ["Africa/Johannesburg", "Asia/Shanghai", "UTC"])
+def test_who_changed_the_game_says_when_in_the_readers_time_zone(zone):
+    import datetime
+
+    from scorekeeper.games.live import Change
+
+    at = datetime.datetime(2026, 3, 1, 22, 5, 7, 123456, tzinfo=datetime.UTC)
+    part = get_template("games/live.html#change-text")
+    with timezone.override(zone):
+        local = timezone.localtime(at)
+        time = seen(part.render({"change": Change(7, "undone", "asha & <b>", at)})).one("time")
+    assert time.attrs["datetime"] == local.isoformat()
+    assert time.text == local.strftime("%H:%M")
