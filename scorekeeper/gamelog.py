@@ -8,7 +8,10 @@ by key in `scorekeeper.rules` (`rules_for`); nothing here knows one game from an
 Strict where a typo would change the scores silently: an unknown envelope field is refused, as
 are unknown deal and house-rule fields (`mode` only for games with modes). `house_rules` and
 `start` may be left out (standard rules, a game from zero). Additive fields this app reads and
-writes are documented in each game's rules package (Thunee: `jodies[i].after_trick`).
+writes are documented in each game's rules package (Thunee: `jodies[i].after_trick`), and one
+for every game: a deal played by someone other than the envelope's player at a seat (a
+substitute at a game night, docs/game-night.md) carries `substitutes`, a list of
+`{"seat": s, "name": n}`, the seats someone else played in that deal.
 """
 
 from __future__ import annotations
@@ -18,29 +21,58 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core import json_text
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import SHARED, raise_all
 from scorekeeper.core.game import GameRules, ReplayedDeal, replay
+from scorekeeper.core.reader import json_word
 from scorekeeper.rules import keys, rules_for
 
 FORMAT = "scorekeeper-game-log"
 VERSION = 1
 SETUP_KEYS = ("mode", "house_rules", "players", "first_dealer", "start")
-REQUIRED = {
-    "players": "the names in seat order",
-    "first_dealer": "the seat of the first deal's dealer",
-    "deals": "the list of recorded deals (it may be empty)",
-}
+
+
+SUBSTITUTES = "substitutes"  # the additive deal field: who else played a seat in this deal
+MAX_NAME = 40  # as a player's name in the app
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """From deal `from_deal` on (1-based), `name` plays seat `seat` (a substitute; or the seat's
+    own player back again)."""
+
+    seat: int
+    name: str
+    from_deal: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "from_deal": self.from_deal}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SeatChange:
+        return cls(int(data["seat"]), str(data["name"]), int(data["from_deal"]))
+
+
+def seated(players: Sequence[str], changes: Sequence[SeatChange], number: int) -> list[str]:
+    """Who played each seat in deal `number` (1-based): the envelope's players, with the seat
+    changes made by then (the latest of a seat counts)."""
+    out = list(players)
+    for change in sorted(changes, key=lambda c: c.from_deal):
+        if change.from_deal <= number and 0 <= change.seat < len(out):
+            out[change.seat] = change.name
+    return out
 
 
 @dataclass(frozen=True)
 class LoadedLog:
-    """A game log that passed every check: the setup, the facts as parsed, the replayed deals."""
+    """A game log that passed every check: the setup, the facts as parsed, the replayed deals,
+    and who took over a seat during the game (`substitutes` on its deals)."""
 
     game: str
     setup: Any
     facts: list[Any]
     deals: list[ReplayedDeal]
     state: Any
+    seat_changes: tuple[SeatChange, ...] = ()
 
     def records(self) -> list[dict[str, Any]]:
         """The deals as the app stores them: the facts without the dealer, which the rules give."""
@@ -59,34 +91,83 @@ def load_log(doc: Any) -> LoadedLog:
     """
     doc = _parse_json(doc)
     if not isinstance(doc, Mapping):
-        raise FactError("file", "must be a JSON object: the game-log envelope")
-    if doc.get("format") != FORMAT:
-        got = "is missing" if "format" not in doc else f"is {doc['format']!r}"
-        raise FactError("format", f"{got}: a game log says {FORMAT!r}")
+        raise SHARED("file", "LOG_NOT_AN_OBJECT")
+    if "format" not in doc:
+        raise SHARED("format", "FORMAT_MISSING", expected=FORMAT)
+    if doc["format"] != FORMAT:
+        raise SHARED("format", "FORMAT_WRONG", got=json_word(doc["format"]), expected=FORMAT)
     version = doc.get("version")
+    if "version" not in doc:
+        raise SHARED("version", "VERSION_MISSING", version=VERSION)
     if version != VERSION or isinstance(version, bool) or not isinstance(version, int):
-        got = "is missing" if "version" not in doc else f"{version!r} is not supported"
-        raise FactError("version", f"{got}: this app reads version {VERSION}")
+        raise SHARED("version", "VERSION_WRONG", got=json_word(version), version=VERSION)
     if "game" not in doc:
-        raise FactError("game", f"is missing: one of {_supported()}")
-    rules = rules_for(doc["game"])  # FactError naming `game` for a game this app lacks
+        raise SHARED("game", "GAME_MISSING", games=_supported())
+    rules = rules_for(doc["game"])  # refused at `game` for a key that no core here has
     game = rules.key
     known = ("format", "version", "game", "deals", "computed", *SETUP_KEYS)
     if not rules.modes:
         known = tuple(k for k in known if k != "mode")
-    errors = [FactError(key, "is not a game-log field") for key in doc if key not in known]
-    errors += [
-        FactError(key, f"is missing: {what}") for key, what in REQUIRED.items() if key not in doc
-    ]
+    errors = [SHARED(key, "LOG_HAS_NO_FIELD") for key in doc if key not in known]
+    errors += [] if "players" in doc else [SHARED("players", "LOG_NEEDS_PLAYERS")]
+    errors += [] if "first_dealer" in doc else [SHARED("first_dealer", "LOG_NEEDS_FIRST_DEALER")]
+    errors += [] if "deals" in doc else [SHARED("deals", "LOG_NEEDS_DEALS")]
     if isinstance(doc.get("players"), Mapping | str):
-        errors.append(FactError("players", "must be a list of names in seat order"))
+        errors.append(SHARED("players", "PLAYERS_NOT_A_LIST"))
     if "deals" in doc and not isinstance(doc["deals"], list):
-        errors.append(FactError("deals", "must be a list of deals, oldest first"))
+        errors.append(SHARED("deals", "DEALS_NOT_A_LIST"))
     raise_all(errors)
     setup = rules.setup({k: doc[k] for k in SETUP_KEYS if k in doc})
-    replayed, state = replay(rules, setup, doc["deals"])
+    deals, changes = _take_substitutes(doc["deals"], setup.players)
+    replayed, state = replay(rules, setup, deals)
     facts = [deal.result.facts for deal in replayed]
-    return LoadedLog(game, setup, facts, replayed, state)
+    return LoadedLog(game, setup, facts, replayed, state, changes)
+
+
+def _take_substitutes(
+    deals: list[Any], players: Sequence[str]
+) -> tuple[list[Any], tuple[SeatChange, ...]]:
+    """The deals without their `substitutes` (the rules core never sees them), and the seat
+    changes they say: where a deal's seating differs from the deal before's."""
+    plain: list[Any] = []
+    changes: list[SeatChange] = []
+    before = list(players)
+    for number, deal in enumerate(deals, start=1):
+        if not isinstance(deal, Mapping) or SUBSTITUTES not in deal:
+            now = list(players)
+            plain.append(deal)
+        else:
+            now = _seating(deal[SUBSTITUTES], players, number)
+            plain.append({k: v for k, v in deal.items() if k != SUBSTITUTES})
+        changes += [
+            SeatChange(seat, name, number) for seat, name in enumerate(now) if name != before[seat]
+        ]
+        before = now
+    return plain, tuple(changes)
+
+
+def _seating(value: Any, players: Sequence[str], number: int) -> list[str]:
+    """A deal's `substitutes` checked: a list of {"seat", "name"}, each seat once."""
+    form = '{"seat": s, "name": n}'
+    if not isinstance(value, list):
+        raise SHARED(SUBSTITUTES, "SUBSTITUTES_NOT_A_LIST", form=form).at_deal(number)
+    out = list(players)
+    taken: set[int] = set()
+    for i, item in enumerate(value):
+        where = f"{SUBSTITUTES}.{i}"
+        if not isinstance(item, Mapping) or set(item) != {"seat", "name"}:
+            raise SHARED(where, "SUBSTITUTE_FORM", form=form).at_deal(number)
+        seat, name = item["seat"], item["name"]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
+            span = SHARED.part("SPAN_BETWEEN", low=0, high=len(players) - 1)
+            raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT", span=span).at_deal(number)
+        if seat in taken:
+            raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT_TWICE").at_deal(number)
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise SHARED(f"{where}.name", "SUBSTITUTE_NAME", most=MAX_NAME).at_deal(number)
+        taken.add(seat)
+        out[seat] = name.strip()
+    return out
 
 
 def _parse_json(doc: Any) -> Any:
@@ -94,14 +175,14 @@ def _parse_json(doc: Any) -> Any:
         try:
             doc = doc.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
+            raise SHARED("file", "NOT_UTF8", why=e.reason) from None
     if isinstance(doc, str):
         try:
             return json_text.loads(doc)
         except json_text.TooDeep:
-            raise FactError("file", "is nested too deeply to be a game log") from None
+            raise SHARED("file", "TOO_DEEP") from None
         except ValueError as e:
-            raise FactError("file", f"is not JSON: {e}") from None
+            raise SHARED("file", "NOT_JSON", why=str(e)) from None
     return doc
 
 
@@ -117,9 +198,11 @@ def dump_log(
     replayed_deals: Sequence[ReplayedDeal],
     state: Any,
     facts_list: Sequence[Any] | None = None,
+    seat_changes: Sequence[SeatChange] = (),
 ) -> dict[str, Any]:
     """The game log of a replayed game, with `computed`. `facts_list` (parsed facts or their
-    stored dicts) defaults to the facts each replayed deal holds. The setup names its game."""
+    stored dicts) defaults to the facts each replayed deal holds. The setup names its game.
+    A deal someone else played a seat of carries `substitutes` (`seat_changes`)."""
     rules = rules_for(setup.game)
     if facts_list is None:
         facts_list = [deal.result.facts for deal in replayed_deals]
@@ -128,7 +211,11 @@ def dump_log(
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": rules.key}
     doc.update(rules.envelope(setup))
     doc["deals"] = [
-        {**_dealer(rules, deal.result.outcome.dealer), **_log_form(rules, facts, setup)}
+        {
+            **_dealer(rules, deal.result.outcome.dealer),
+            **_log_form(rules, facts, setup),
+            **_substitutes(setup.players, seat_changes, deal.number),
+        }
         for facts, deal in zip(facts_list, replayed_deals, strict=True)
     ]
     doc["computed"] = {
@@ -142,6 +229,14 @@ def _dealer(rules: GameRules, dealer: int | None) -> dict[str, Any]:
     """The deal's dealer (or starter); nothing where the rules left it open (Zhao Pengyou by
     result names the trump maker, not who starts)."""
     return {} if dealer is None else {rules.dealer_field: dealer}
+
+
+def _substitutes(
+    players: Sequence[str], changes: Sequence[SeatChange], number: int
+) -> dict[str, Any]:
+    now = seated(players, changes, number)
+    subs = [{"seat": s, "name": n} for s, n in enumerate(now) if n != players[s]]
+    return {SUBSTITUTES: subs} if subs else {}
 
 
 def _log_form(rules: GameRules, facts: Any, setup: Any) -> dict[str, Any]:

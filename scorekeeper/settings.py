@@ -44,6 +44,9 @@ _HOSTS = os.environ.get("ALLOWED_HOSTS", "")
 ALLOWED_HOSTS = [h.strip() for h in _HOSTS.split(",") if h.strip()] or default_allowed_hosts(
     os.environ.get("HOST")  # where `make serve` serves it
 )
+# The site's address as people reach it (https://scores.example.org, http://192.168.1.20:8000):
+# a game night's printed QR codes carry it, whatever address the organiser's browser used.
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "").strip().rstrip("/")
 CSRF_TRUSTED_ORIGINS = [
     o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
 ]
@@ -78,6 +81,7 @@ MIDDLEWARE = [
     "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
     "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
+    "scorekeeper.streams.poke.PokeMiddleware",  # a change answered: the live streams look now
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages' policies, below the 204 poll and static files (no document there to govern).
     "csp.middleware.CSPMiddleware",

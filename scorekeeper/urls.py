@@ -2,6 +2,7 @@ from django.urls import include, path
 
 from scorekeeper.games import offline, pwa
 from scorekeeper.games import urls as game_urls
+from scorekeeper.streams.views import no_streams
 
 urlpatterns = [
     *game_urls.busiest,  # recording a deal and its preview: resolved first
@@ -14,6 +15,8 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's switch
     path("seasons/", include("scorekeeper.seasons.urls")),
     path("", include("scorekeeper.nights.urls")),  # game nights
+    # Live streams are served beside the app (scorekeeper/asgi.py); without it, polls.
+    path("stream/", no_streams, name="no_streams"),
 ]
 
 # A table phone whose round has ended is told why (scorekeeper/games/denied.py).

@@ -17,7 +17,7 @@ from django.db import models
 
 from scorekeeper.games.models import Deal, DealChange, Game, GameRole, Player, Seat, ShareLink
 from scorekeeper.groups.models import Group, Membership
-from scorekeeper.nights.models import Attendee, Night, Round, TableLink
+from scorekeeper.nights.models import Attendee, LateDeal, Night, Round, TableLink
 from scorekeeper.nights.models import Table as NightTable
 from scorekeeper.seasons.models import Season
 
@@ -80,6 +80,7 @@ def tables() -> list[Table]:
                 "finished",
                 "version",
                 "opening",
+                "seat_changes",
                 "created_at",
                 "updated_at",
             ),
@@ -135,6 +136,10 @@ def tables() -> list[Table]:
                 "house_rules",
                 "rounds",
                 "seating",
+                "ranking",
+                "sizes",
+                "mixed_modes",
+                "round_minutes",
                 "seed",
                 "watch_token",
                 "ended_at",
@@ -142,12 +147,44 @@ def tables() -> list[Table]:
                 "updated_at",
             ),
         ),
-        Table("night_attendees", Attendee, ("id", "night", "player", "order")),
+        Table(
+            "night_attendees",
+            Attendee,
+            ("id", "night", "player", "order", "from_round", "left_at"),
+        ),
         Table(
             "night_rounds",
             Round,
-            ("id", "night", "number", "tables", "sitting_out", "started_at", "ended_at"),
+            (
+                "id",
+                "night",
+                "number",
+                "tables",
+                "sitting_out",
+                "started_at",
+                "ended_at",
+                "minutes",
+            ),
         ),
         Table("night_tables", NightTable, ("id", "round", "number", "game")),
         Table("night_table_links", TableLink, ("id", "night", "number", "token", "revoked_at")),
+        Table(
+            "night_late_deals",
+            LateDeal,
+            (
+                "id",
+                "night",
+                "table",
+                "kind",
+                "number",
+                "fields",
+                "summary",
+                "token",
+                "by_name",
+                "received_at",
+                "state",
+                "decided_at",
+                "decided_by",
+            ),
+        ),
     ]

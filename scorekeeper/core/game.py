@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import FactError
+from .errors import SHARED, FactError
 from .explain import Line, Said
 from .fact_words import FactShapes, FactWord, fact_words
 from .house_rules import HouseRule, changed_rules
@@ -49,6 +49,15 @@ class Standing:
     score: int | str
     won: bool = False
     figures: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Lead:
+    """A side (a team, or a player) with its figure on the game's own measure of who is ahead:
+    more is further ahead (balls, points, chips; a level as a number)."""
+
+    seats: tuple[int, ...]
+    figure: int
 
 
 @dataclass(frozen=True)
@@ -147,7 +156,7 @@ class GameRules(ABC):
         "house_rules.target", "start.points"). Default: a game without modes.
         """
         if envelope.get("mode") is not None:
-            raise FactError("mode", f"{self.name} has no modes: leave mode out")
+            raise SHARED("mode", "NO_MODES")
         return self.setup_type.create(
             players=envelope.get("players"),
             first_dealer=envelope.get("first_dealer", 0),
@@ -237,7 +246,7 @@ class GameRules(ABC):
 
     def open_deal(self, data: Mapping[str, Any], state: Any, setup: Any) -> Opening:
         """Check the facts recorded before the hand is played (only `opening_fields`)."""
-        raise FactError("deal", f"{self.name} records a deal in one step")
+        raise SHARED("deal", "ONE_STEP")
 
     # ---- what is shown and exported ---------------------------------------------------------
 
@@ -274,6 +283,30 @@ class GameRules(ABC):
     def outcome_text(self, setup: Any, result: Any) -> str:
         """What one deal did, said in full (what-if compares two): "Asha & Chetan +2"."""
         return self.headline(setup, result)
+
+    # ---- a game stopped before its end (a game night's round on a clock) ----------------------
+
+    def leads(self, setup: Any, state: Any) -> list[Lead]:
+        """Each side with its figure on the game's own measure, more being ahead: who leads a
+        game stopped before its end, and the figure a game night adds up. Default: each
+        standing's score where it is a number (0 where it is not); a game whose score is a
+        name (a level) says its own number."""
+        return [Lead(row.seats, _number(row.score)) for row in self.standings(setup, state)]
+
+    def leaders(self, setup: Any, state: Any) -> tuple[tuple[int, ...], ...]:
+        """The sides ahead now on `leads`: one side leads; several level at the top share it
+        (a draw between them); all level, nobody leads (a draw)."""
+        rows = self.leads(setup, state)
+        if not rows:
+            return ()
+        best = max(row.figure for row in rows)
+        ahead = tuple(row.seats for row in rows if row.figure == best)
+        return () if len(ahead) == len(rows) else ahead
+
+    def target(self, setup: Any, state: Any) -> int | str | None:
+        """What a side plays to, in the game's own measure (12 or 13 balls, 500 points), for a
+        room's screen; None for a game without one. Default: a house rule named `target`."""
+        return None if self.open_ended(setup) else getattr(setup.rules, "target", None)
 
     # ---- seasons: results, figures, ratings and charts (defaults from `standings`) ------------
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import Field, dataclass, field
 from typing import Any, ClassVar
 
-from .errors import FactError, raise_all
-from .reader import is_int, json_word, same_value
+from .errors import SHARED, FactError, raise_all
+from .reader import choices_word, is_int, json_word, same_value, span
 from .sentences import sentences
 
 
@@ -40,21 +40,15 @@ class HouseRule:
 
     def check(self, value: Any) -> Any:
         if not self.allows(value):
-            allowed = ", ".join(json_word(c) for c in self.choices)
-            if self.numbers is not None:
-                low, high = self.numbers
-                span = (
-                    f"{low}..{high}"
-                    if low is not None and high is not None
-                    else f"{low} or more"
-                    if low is not None
-                    else f"{high} or less"
-                    if high is not None
-                    else "any"
-                )
-                allowed += f", or a whole number ({span})"
-            raise FactError(
-                f"house_rules.{self.key}", f"{json_word(value)} is not one of {allowed}"
+            field, said, choices = f"house_rules.{self.key}", json_word(value), self.choices
+            if self.numbers is None:
+                raise SHARED(field, "RULE_CHOICE", value=said, choices=choices_word(choices))
+            raise SHARED(
+                field,
+                "RULE_CHOICE_OR_NUMBER",
+                value=said,
+                choices=choices_word(choices),
+                span=span(*self.numbers),
             )
         return value
 
@@ -138,14 +132,14 @@ def read_house_rules(table: tuple[HouseRule, ...], data: Any, game_name: str) ->
     """Every house rule's value: the given ones checked, the rest standard. Raises FactError."""
     data = {} if data is None else data
     if not isinstance(data, Mapping):
-        raise FactError("house_rules", "must be an object of named settings")
+        raise SHARED("house_rules", "RULES_NOT_AN_OBJECT")
     by_key = {rule.key: rule for rule in table}
     errors: list[FactError] = []
     values = {rule.key: rule.standard for rule in table}
     for key, value in data.items():
         rule = by_key.get(key)
         if rule is None:
-            errors.append(FactError(f"house_rules.{key}", f"is not a {game_name} house rule"))
+            errors.append(SHARED(f"house_rules.{key}", "NOT_A_HOUSE_RULE"))
             continue
         try:
             values[key] = rule.check(value)

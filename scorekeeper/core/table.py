@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import FactError, raise_all
-from .reader import is_int
+from .errors import SHARED, FactError, Refusal, raise_all
+from .reader import is_int, not_a_seat
+
+NAME_LENGTH = 40  # the most characters of a player's name
 
 
 def same_names(players: Sequence[Any]) -> list[FactError]:
@@ -21,7 +23,7 @@ def same_names(players: Sequence[Any]) -> list[FactError]:
         if isinstance(name, str) and name.strip():
             key = name.strip().casefold()
             if key in seen:
-                errors.append(FactError(f"players.{i}", "two players have the same name"))
+                errors.append(SHARED(f"players.{i}", "SAME_NAME"))
             seen.add(key)
     return errors
 
@@ -31,26 +33,32 @@ def read_table(
 ) -> tuple[tuple[str, ...], int]:
     """The players' names and the first dealer's seat, every problem named by its field."""
     players = envelope.get("players")
-    counts = " or ".join(str(n) for n in seat_counts)
-    if len(seat_counts) > 2:
-        counts = f"{seat_counts[0]} to {seat_counts[-1]}"
     if not isinstance(players, list | tuple) or len(players) not in seat_counts:
-        raise FactError("players", f"needs {counts} names in seat order")
+        raise FactError("players", players_needed(seat_counts))
     errors: list[FactError] = []
     names: list[str] = []
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            errors.append(FactError(f"players.{i}", "needs a name"))
-        elif len(name.strip()) > 40:
-            errors.append(FactError(f"players.{i}", "is longer than 40 characters"))
+            errors.append(SHARED(f"players.{i}", "NEEDS_A_NAME"))
+        elif len(name.strip()) > NAME_LENGTH:
+            errors.append(SHARED(f"players.{i}", "NAME_TOO_LONG", most=NAME_LENGTH))
         else:
             names.append(name.strip())
     errors += same_names(players)
     first = envelope.get(first_field, 0)
     if not is_int(first) or not 0 <= first < len(players):
-        errors.append(FactError(first_field, f"{first!r} is not a seat 0..{len(players) - 1}"))
+        errors.append(FactError(first_field, not_a_seat(first, len(players))))
     raise_all(errors)
     return tuple(names), first
+
+
+def players_needed(seat_counts: tuple[int, ...]) -> Refusal:
+    """How many names a table of one of `seat_counts` seats needs."""
+    if len(seat_counts) == 1:
+        return SHARED.why("PLAYERS_EXACTLY", count=seat_counts[0])
+    if len(seat_counts) == 2:
+        return SHARED.why("PLAYERS_EITHER", a=seat_counts[0], b=seat_counts[1])
+    return SHARED.why("PLAYERS_BETWEEN", low=seat_counts[0], high=seat_counts[-1])
 
 
 def read_start(
@@ -58,24 +66,28 @@ def read_start(
 ) -> dict[str, tuple[int, ...]]:
     """`start` of an envelope: each field a list of whole numbers of the given length.
 
-    `fields` maps each allowed key to its length (2 for per team, the seat count per seat).
-    Missing keys are zeros. Raises FactError naming "start" or "start.<key>".
+    `fields` maps each allowed key to its length (2 for per team, the seat count per seat);
+    `what` shows the object as JSON. Missing keys are zeros. Raises FactError naming "start" or
+    "start.<key>".
     """
     start = {} if start is None else start
     if not isinstance(start, Mapping):
-        raise FactError("start", f"must be an object: {what}")
+        raise SHARED("start", "START_NOT_AN_OBJECT", form=what)
     errors: list[FactError] = []
     out: dict[str, tuple[int, ...]] = {}
     for key in start:
         if key not in fields:
-            errors.append(FactError(f"start.{key}", "is not a start field of this game"))
+            errors.append(SHARED(f"start.{key}", "NO_SUCH_FIELD"))
     for key, length in fields.items():
         value = start.get(key, [0] * length)
         ok = isinstance(value, list | tuple) and len(value) == length
         ok = ok and all(is_int(v) and (minimum is None or v >= minimum) for v in value)
         if not ok:
-            floor = "" if minimum is None else f", {minimum} or more"
-            errors.append(FactError(f"start.{key}", f"must be {length} whole numbers{floor}"))
+            errors.append(
+                SHARED(f"start.{key}", "START_NUMBERS", count=length)
+                if minimum is None
+                else SHARED(f"start.{key}", "START_NUMBERS_FROM", count=length, low=minimum)
+            )
             value = [0] * length
         out[key] = tuple(value)
     raise_all(errors)

@@ -130,6 +130,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
             if not user.is_authenticated:
                 request.user = TablePhone(request.session.get(PHONE_NAME_KEY, ""))
     if game is None or level == Level.NONE:
+        if not user.is_authenticated and _table_token(request, pk):
+            raise TableGone  # this phone's table link stopped working: it is told why
         raise Http404("No game found.")
     if level < need:
         raise TableClosed if closed else PermissionDenied
@@ -190,6 +192,11 @@ class TableClosed(PermissionDenied):
     the night tells the phone where its table went (scorekeeper/games/refused.py answers)."""
 
 
+class TableGone(Http404):
+    """A table link's phone asks for its game after the link was revoked (the organiser gave
+    the table a new card): told so, not a bare 404 (`login_or_table` answers)."""
+
+
 class TablePhone(AnonymousUser):
     """The person at a table link's phone: no account, a name for the audit trail."""
 
@@ -202,22 +209,35 @@ class TablePhone(AnonymousUser):
 
 
 TABLE_FOLLOW_KEY = "table_follow"  # in the session: {game pk: where its page asks what is next}
+TABLE_LATE_KEY = "table_late"  # in the session: {game pk: where a change refused as late goes}
 
 
 def grant_table(
-    request: HttpRequest, link: ShareLink, phone_name: str, follow: str | None = None
+    request: HttpRequest,
+    link: ShareLink,
+    phone_name: str,
+    follow: str | None = None,
+    late: str | None = None,
 ) -> None:
     """This session keeps score of the link's game (checked again on every request). `follow`:
-    the address the game page polls for the table's next game (the night's, which the games
-    do not know)."""
+    the address the game page polls for the table's next game; `late`: where the phone hands
+    an entry it kept offline that is refused because the round ended (both the night's, which
+    the games do not know)."""
     links = dict(request.session.get(TABLE_LINKS_KEY) or {})
     links[str(link.game_id)] = link.token
     request.session[TABLE_LINKS_KEY] = links
     request.session[PHONE_NAME_KEY] = phone_name
-    if follow is not None:
-        follows = dict(request.session.get(TABLE_FOLLOW_KEY) or {})
-        follows[str(link.game_id)] = follow
-        request.session[TABLE_FOLLOW_KEY] = follows
+    for key, url in ((TABLE_FOLLOW_KEY, follow), (TABLE_LATE_KEY, late)):
+        if url is not None:
+            urls = dict(request.session.get(key) or {})
+            urls[str(link.game_id)] = url
+            request.session[key] = urls
+
+
+def table_late(request: HttpRequest, pk: Any) -> str | None:
+    """Where this table phone hands an entry for game `pk` refused because its round ended."""
+    session = getattr(request, "session", None)
+    return ((session.get(TABLE_LATE_KEY) if session is not None else None) or {}).get(str(pk))
 
 
 def table_follow(request: HttpRequest, pk: int) -> str | None:
@@ -230,6 +250,11 @@ def table_follow(request: HttpRequest, pk: int) -> str | None:
 def _table_token(request: HttpRequest, pk: int) -> str | None:
     session = getattr(request, "session", None)
     return ((session.get(TABLE_LINKS_KEY) if session is not None else None) or {}).get(str(pk))
+
+
+def holds_table_link(request: HttpRequest, pk: int) -> bool:
+    """This session opened game `pk` through a table link (live or not)."""
+    return bool(_table_token(request, pk))
 
 
 def table_level(request: HttpRequest, pk: int) -> Level:
@@ -254,7 +279,12 @@ def login_or_table(view):
     def checked(request: HttpRequest, *args: Any, **kwargs: Any):
         links = request.session.get(TABLE_LINKS_KEY) or {}
         if request.user.is_authenticated or str(kwargs.get("pk")) in links:
-            return view(request, *args, **kwargs)
+            try:
+                return view(request, *args, **kwargs)
+            except TableGone:
+                from .denied import table_gone  # the answer's page, beside the 403's
+
+                return table_gone(request)
         return redirect_to_login(request.get_full_path())
 
     return checked

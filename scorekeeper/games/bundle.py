@@ -20,9 +20,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import SHARED, FactError
 
-from . import services
+from . import refusals, services
 from .models import Game
 
 FORMAT = "scorekeeper-game-logs"
@@ -49,14 +49,14 @@ def parse(doc: Any) -> Any:
         try:
             doc = doc.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise FactError("file", f"is not JSON: not UTF-8 text ({e.reason})") from None
+            raise SHARED("file", "NOT_UTF8", why=e.reason) from None
     if isinstance(doc, str):
         try:
             return json.loads(doc, parse_constant=_no_constant)
         except ValueError as e:
-            raise FactError("file", f"is not JSON: {e}") from None
+            raise SHARED("file", "NOT_JSON", why=str(e)) from None
         except RecursionError:
-            raise FactError("file", "is nested too deeply to be a game log") from None
+            raise SHARED("file", "TOO_DEEP") from None
     return doc
 
 
@@ -88,7 +88,7 @@ def import_games(doc: Any, *, owner) -> list[Game]:
             try:
                 stored.append(_import_one(item, owner))
             except FactError as e:
-                raise FactError(_game_name(number, item), str(e)) from None
+                raise FactError(_game_name(number, item), refusals.in_full(e)) from None
     return stored
 
 

@@ -18,6 +18,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.core.errors import FactError
 
+from . import refusals
+
 STAGES = ("full", "opening", "closing")
 
 
@@ -194,19 +196,11 @@ class BaseDealForm(forms.Form):
 
     def each_error(self, error: FactError) -> list[FactError]:
         """The refusals to show (a game may leave out one that another makes pointless)."""
-        return list(getattr(error, "errors", (error,)))
+        return refusals.each(error)
 
     def say(self, error: FactError) -> str:
-        """One refusal as the form says it; a game with translated refusals overrides this
-        (scorekeeper/games/refusals.py)."""
-        return friendly(error.message)
-
-
-def friendly(message: str) -> str:
-    """'is missing: who won the last trick?' reads better at a field as the bare question."""
-    message = message.removeprefix("is missing: ")
-    message = message[0].upper() + message[1:]
-    return message if message[-1] in ".?!" else message + "."
+        """One refusal in the reader's language, from its code and values (refusals.py)."""
+        return refusals.said(error)
 
 
 def without_none(data: dict[str, Any]) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 """The answer to a refused request (403): Django's own, except for a table link's phone whose
 round has ended (access.TableClosed), which is told why and sent back to the game's page, where
-the night says where its table went."""
+the night says where its table went; the answer names where the phone hands an entry it kept
+offline (`X-Late-Entry`: the night keeps it for the organiser). And a table link's phone whose
+link was revoked (access.TableGone) is told that, not a bare 404."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views import defaults
 
-from .access import TableClosed
+from .access import TableClosed, table_late
 
 
 def permission_denied(request: HttpRequest, exception: Exception) -> HttpResponse:
@@ -19,4 +21,14 @@ def permission_denied(request: HttpRequest, exception: Exception) -> HttpRespons
     if request.htmx:
         # The page again, without its form: its table note says where the table went.
         response["HX-Refresh"] = "true"
+    late = table_late(request, pk)
+    if late:
+        response["X-Late-Entry"] = late
+    return response
+
+
+def table_gone(request: HttpRequest) -> HttpResponse:
+    response = render(request, "games/table_gone.html", status=404)
+    if request.htmx:
+        response["HX-Refresh"] = "true"  # the page again: it says the same, without a form
     return response

@@ -19,7 +19,7 @@ from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.reader import same_value
 from scorekeeper.registry import RegisteredGame
 
-from .deal_forms import friendly
+from . import refusals
 from .models import Game
 
 
@@ -137,7 +137,7 @@ class NewGameForm(forms.Form):
         return data
 
     def _add_setup_errors(self, error: FactError) -> None:
-        for e in getattr(error, "errors", (error,)):
+        for e in refusals.each(error):
             head, _, rest = e.field.partition(".")
             target = {
                 "players": f"player_{rest}" if rest.isdigit() else None,
@@ -145,15 +145,7 @@ class NewGameForm(forms.Form):
                 "first_dealer": "first_dealer",
                 "mode": "mode",
             }.get(head)
-            message = SETUP_MESSAGES.get(e.message)
-            self.add_error(
-                target if target in self.fields else None,
-                str(message) if message else friendly(e.message),
-            )
-
-
-# The shared core's setup refusals a new-game form can meet, said in the reader's language.
-SETUP_MESSAGES = {"two players have the same name": gettext_lazy("Two players have the same name.")}
+            self.add_error(target if target in self.fields else None, refusals.said(e))
 
 
 def _rule_field(rule: HouseRule) -> forms.Field:

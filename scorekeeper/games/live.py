@@ -1,10 +1,9 @@
 """The live table: spectators' screens, and a second scorekeeper's, follow the game.
 
-Mechanism: htmx polling every 2 seconds with a cheap conditional answer, not server-sent events.
-The app runs on gunicorn's workers of a few threads: an SSE stream holds a thread for as long as
-a phone watches, so a handful of spectators would starve the scorekeepers' saves, and it needs a
-notifier between processes (LISTEN/NOTIFY, Redis) that SQLite does not have. A poll is one short
-request that any worker answers: the page sends its stamp (the game's version and last change
+Mechanism: a page follows by server-sent events where it can (scorekeeper/streams: its stream
+asks these polls in process, and pushes their answers), and by htmx polling every 2 seconds
+where it cannot, with a cheap conditional answer. A poll is one short request that any worker
+answers: the page sends its stamp (the game's version and last change
 time); while the stamp is current the answer is 204 No Content from one indexed query, before any
 replay or rendering (see `make bench` for the figure). When it has changed, the same answer
 carries the page's live parts (board, dealer line, log, edits and undos, who changed it last) as

@@ -87,6 +87,10 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=0)  # bumped on every change of the log
     # Facts of the coming deal recorded before its hand is played (Spades' bids); {} if none.
     opening = models.JSONField(default=dict, blank=True)
+    # Someone took over a seat during the game (a game night's substitute), each kept as it was
+    # made: {"seat", "name", "from_deal", "at", "by"}; the game log says it on the deals they
+    # played (gamelog.SeatChange, `substitutes`). The setup's players are who sat down first.
+    seat_changes = models.JSONField(default=list, blank=True)
 
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -25,6 +25,7 @@ from scorekeeper import registry
 LIGHT = {"theme": "#0f5132", "background": "#f4f1ea"}
 DARK = {"theme": "#0b3d26", "background": "#111412"}
 SHELL_FILES = ("css/app.css", "css/rules.css", "js/pwa.js", "js/deal-form.js", "js/live.js")
+SHELL_FILES += ("js/stream.js",)
 SHELL_FILES += ("js/offline.js", "icons/icon-192.png")
 
 

@@ -18,9 +18,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
-from scorekeeper.core.errors import FactError, GameOver
+from scorekeeper.core.errors import SHARED, FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
-from scorekeeper.gamelog import dump_log, load_log
+from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated
 
 from . import plain_sql
 from .models import Deal, DealChange, Game, Player, Seat
@@ -363,7 +363,7 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     rows = list(game.deals.all())
     target = next((row for row in rows if row.number == number), None)
     if target is None:
-        raise FactError("deal", f"there is no deal {number}")
+        raise SHARED("deal", "NO_SUCH_DEAL", number=number)
     parsed = rules.parse_deal(data, setup)
     # Rescore the whole log with the change before writing anything.
     logs = [parsed if row.number == number else row.facts for row in rows]
@@ -393,7 +393,32 @@ def export_game(game: Game) -> dict[str, Any]:
     """The game as a JSON game log (shared/spec/game-log.md), with the computed scores."""
     board = scoreboard(game)
     facts = [row.facts for row in board.deal_rows]
-    return dump_log(board.setup, board.deals, board.state, facts)
+    return dump_log(board.setup, board.deals, board.state, facts, seat_changes_of(game))
+
+
+# ---- someone takes over a seat during the game ----------------------------------------------
+
+
+def seat_changes_of(game: Game) -> list[SeatChange]:
+    return [SeatChange.from_dict(change) for change in game.seat_changes or []]
+
+
+def seated_now(game: Game, players: list[str] | tuple[str, ...]) -> list[str]:
+    """Who plays each seat from the coming deal on (the setup's `players`, with the seat
+    changes made so far)."""
+    return seated(players, seat_changes_of(game), 10**9)
+
+
+@transaction.atomic
+def change_seat(game: Game, seat: int, name: str, *, user, from_deal: int) -> None:
+    """`name` plays seat `seat` from deal `from_deal` on: kept on the game with when and by
+    whom, said on those deals in the game log. The game's time moves (its pages follow)."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    who = _by(user)
+    change = SeatChange(seat, name, from_deal).to_dict()
+    change |= {"at": timezone.now().isoformat(), "by": who["by_name"] or str(who["by"] or "")}
+    changes = [*(game.seat_changes or []), change]
+    Game.objects.filter(pk=game.pk).update(seat_changes=changes, updated_at=timezone.now())
 
 
 def import_game(doc: Any, *, owner, group=None) -> Game:
@@ -405,10 +430,13 @@ def import_game(doc: Any, *, owner, group=None) -> Game:
     """
     loaded = load_log(doc)  # checks and replays every deal once
     if loaded.game not in registry.GAMES:
-        raise FactError("game", f"{loaded.game} cannot be kept in this app yet")
+        raise SHARED("game", "GAME_NOT_KEPT", game=loaded.game, kept=", ".join(registry.GAMES))
     rules = registry.game(loaded.game).rules
     with transaction.atomic():
         game = _store_game(owner, rules, loaded.setup, loaded.state, group)
+        if loaded.seat_changes:
+            changes = [change.to_dict() for change in loaded.seat_changes]
+            Game.objects.filter(pk=game.pk).update(seat_changes=changes)
         records = loaded.records()
         Deal.objects.bulk_create(
             Deal(game=game, number=n, facts=facts, created_by=owner)

@@ -22,7 +22,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, offline, posted, services
+from . import access, bundle, live, offline, posted, refusals, services
 from .access import Level
 from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
@@ -193,6 +193,8 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
         stamp = (game.version, game.updated_at, game.finished)
         return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
     if not request.user.is_authenticated:
+        if access.holds_table_link(request, pk):
+            raise Http404("No game found.")  # a table phone's revoked link: its note says why
         if request.htmx:  # the page's poll after a log-out: stop it and say why (live.js)
             game_url = reverse("game", args=[pk])
             return render(request, "games/live.html#logged-out", {"next": game_url}, status=401)
@@ -592,8 +594,9 @@ def game_import(request: HttpRequest) -> HttpResponse:
         try:
             games = bundle.import_file(form.document(), owner=request.user)
         except FactError as e:
+            why = refusals.in_full(e)
             form.add_error(
-                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": e}
+                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
             )
         except RecursionError:  # json.loads gives up on lists in lists thousands deep
             why = _("its JSON is nested too deeply to be a game log")

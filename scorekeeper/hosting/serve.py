@@ -1,15 +1,18 @@
 """`make serve`: the app as production runs it, on this machine.
 
-Migrations, static files collected (whitenoise serves them compressed), then gunicorn with
-(2 x cores) + 1 workers of 4 threads each on HOST:PORT (127.0.0.1:8000 unless they say
-otherwise), DEBUG off. Plain HTTP unless HTTPS=true (behind a proxy that terminates HTTPS).
-With no SECRET_KEY in the environment and a SQLite database, a key is made once and kept in a
-file beside the database (mode 600, ignored by git); the settings read it from there.
+Migrations, static files collected (whitenoise serves them compressed), then gunicorn with one
+worker per core on HOST:PORT (127.0.0.1:8000 unless they say otherwise), DEBUG off: each worker
+an event loop holding the live streams (scorekeeper/streams) and 4 threads for every other
+request (scorekeeper/asgi.py, hosting/worker.py). Plain HTTP unless HTTPS=true (behind a
+proxy that terminates HTTPS). With no SECRET_KEY in the environment and a SQLite database, a
+key is made once and kept in a file beside the database (mode 600, ignored by git); the
+settings read it from there.
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import stat
 import subprocess
 import sys
@@ -34,21 +37,20 @@ def _whole(name: str) -> int | None:
 
 
 def workers() -> int:
-    """Gunicorn's advice: two worker processes per core and one more (WORKERS overrides)."""
+    """One worker process per core (WORKERS overrides): the streams wait on an event loop, not
+    in a process, and more processes than cores measured slower here (docs/speed.md)."""
     if (count := _whole("WORKERS")) is not None:
         return count
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return 2 * cores + 1
+        return os.cpu_count() or 1
 
 
 def threads() -> int:
-    """Threads per worker (gunicorn's gthread workers; THREADS overrides, 1: sync workers). A
-    request waiting (SQLite's write lock, whose wait sleeps; the database server's or the
-    cache's answer) leaves its worker's other threads working: a game night's polls and saves
-    measured faster so (`make bench`, docs/speed.md)."""
+    """Threads per worker for the requests that are not streams (THREADS overrides). A request
+    waiting (SQLite's write lock, whose wait sleeps; the database server's or the cache's
+    answer) leaves its worker's other threads working (`make bench`, docs/speed.md)."""
     return _whole("THREADS") or 4
 
 
@@ -73,6 +75,17 @@ def ensure_secret_key() -> None:
     )
 
 
+def open_files_limit() -> int:
+    """Each open page holds a connection (its stream): allow this process and its workers as
+    many open files as the system lets it (the soft limit is often 1,024)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        return wanted
+    return soft
+
+
 def bind_address(host: str, port: str) -> str:
     return f"[{host.strip('[]')}]:{port}" if ":" in host else f"{host}:{port}"
 
@@ -91,7 +104,7 @@ def main() -> None:
     manage("migrate", "--noinput", "-v", "0")
     manage("collectstatic", "--noinput", "-v", "0")
     count, each = workers(), threads()
-    shape = f"{count} workers x {each} threads"
+    shape = f"{count} workers x {each} threads, {open_files_limit()} open files each"
     address = bind_address(host, port)
     if os.environ.get("HTTPS", "").strip().lower() in {"1", "true", "yes", "on"}:
         say(f"serving {address} for a proxy that terminates HTTPS, {shape}, DEBUG off")
@@ -99,9 +112,26 @@ def main() -> None:
         say(f"serving http://{address}, {shape}, DEBUG off")
         say("plain HTTP: set HTTPS=true when a proxy in front of it terminates HTTPS")
     os.chdir(ROOT)
-    command = [sys.executable, "-m", "gunicorn", "scorekeeper.wsgi:application"]
-    command += ["--bind", address, "--workers", str(count), "--threads", str(each)]
-    os.execv(sys.executable, command)
+    os.environ["THREADS"] = str(each)  # the WSGI pool of each worker (scorekeeper/asgi.py)
+    os.execv(sys.executable, gunicorn_command(address, count))
+
+
+def gunicorn_command(address: str, count: int) -> list[str]:
+    """gunicorn with the app's own worker (hosting/worker.py): streams and requests."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "scorekeeper.asgi:application",
+        "--worker-class",
+        "scorekeeper.hosting.worker.Worker",
+        "--bind",
+        address,
+        "--workers",
+        str(count),
+        "--graceful-timeout",
+        "5",
+    ]
 
 
 if __name__ == "__main__":

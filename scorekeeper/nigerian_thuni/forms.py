@@ -12,13 +12,11 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.core.errors import FactError
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.nigerian_thuni import Setup
 from scorekeeper.rules.nigerian_thuni.setup import HIGHEST_BID, TRICKS
 
 from .board import and_list
-from .errors import say_error
 
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 1, HIGHEST_BID, optional=True, blank_label=_("Pass"))
 TRICKS_WON = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
@@ -109,9 +107,6 @@ class NigerianThuniDealForm(SeatNumbersForm):
             "conceded": "conceded",
             "next_dealer": "next_dealer",
         }
-
-    def say(self, error: FactError) -> str:
-        return say_error(error)  # in the reader's language (errors.py)
 
     def number_groups(self) -> list[dict[str, Any]]:
         if self.stage == "closing" and self.conceded is not None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from scorekeeper.games.models import Game
 
 from . import services
 from .models import Night
+from .standings import substitutes
 
 # What the phone is told (the page shows each its own way):
 PLAYING = "playing"  # the page's game is the table's game of the round in play: nothing to say
@@ -39,6 +41,9 @@ class Follow:
     # The page's game is not the table's game of the round in play: its round has ended, and
     # it takes no more changes from the phone (the games' access layer refuses them).
     closed: bool = False
+    clock: str = ""  # when the round in play ends, if it has a clock
+    # Who took over a seat at the table's game: "Ivan for Bongani from deal 5", as data.
+    substitutes: list[tuple[str, str, int]] = field(default_factory=list)
 
     @property
     def stamp(self) -> str:
@@ -74,13 +79,18 @@ def follow(night: Night, number: int, phone_name: str, page_game: int | None) ->
     if played.started_at is None:
         out.state = DRAWN
         return out
+    if played.minutes and played.ended_at is None:
+        out.clock = (played.started_at + timedelta(minutes=played.minutes)).isoformat()
     rows = list(
         Game.objects.filter(night_table__round=played).values_list(
-            "night_table__number", "pk", "finished"
+            "night_table__number", "pk", "finished", "setup__players", "seat_changes"
         )
     )
-    games = {table: pk for table, pk, _done in rows}
-    finished = {table for table, _pk, done in rows if done}
+    games = {table: pk for table, pk, _done, _players, _changes in rows}
+    finished = {table for table, _pk, done, _players, _changes in rows if done}
+    for table, _pk, _done, players, changes in rows:
+        if table == number and changes:
+            out.substitutes = substitutes(players, changes)
     out.done = len(finished)
     out.game_pk = games.get(number)
     out.closed = page_game is not None and (page_game != out.game_pk or played.ended_at is not None)

@@ -1,5 +1,6 @@
 """The organiser's forms: a new night (its game's mode and house rules are the new-game form's
-own fields), a swap before a round, a table phone's name."""
+own fields; its table sizes, clock and ranking), a swap before a round, people coming and going,
+the ranking; a table phone's name."""
 
 from __future__ import annotations
 
@@ -8,17 +9,28 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from scorekeeper.core.errors import FactError
+from scorekeeper.games import refusals
 from scorekeeper.games.forms import NewGameForm, decode_rule
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
 
 from .models import Night
+from .seating import split
 from .services import shape_of
 
 MAX_GUESTS = 40
+MAX_NAME = 40
+RANKING_CHOICES = [
+    (
+        Night.PER_TABLE,
+        gettext_lazy("Per table: the share of tables won, then the figure per table"),
+    ),
+    (Night.BYE, gettext_lazy("A round sat out counts as a table won (a bye)")),
+    (Night.TOTALS, gettext_lazy("Totals: tables won, then the figure added up")),
+]
 
 
 class NightForm(forms.Form):
@@ -53,6 +65,20 @@ class NightForm(forms.Form):
         widget=forms.RadioSelect,
         label=gettext_lazy("Seats"),
     )
+    round_minutes = forms.IntegerField(
+        required=False,
+        min_value=5,
+        max_value=240,
+        label=gettext_lazy("Minutes a round (empty: no clock)"),
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+    ranking = forms.ChoiceField(
+        choices=RANKING_CHOICES,
+        initial=Night.PER_TABLE,
+        required=False,  # left out: per table, fair to a late arrival
+        widget=forms.RadioSelect,
+        label=gettext_lazy("When people play different numbers of tables"),
+    )
 
     def __init__(self, *args: Any, game: RegisteredGame, group, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -65,6 +91,25 @@ class NightForm(forms.Form):
         for key, field in base.fields.items():
             if key == "mode" or key.startswith("rule_"):
                 self.fields[key] = field
+        rules = game.rules
+        if rules.modes:
+            # Tables of another mode mixed in where they keep fewer people out (4- and 6-player).
+            others = [(m.key, _(m.label)) for m in rules.modes]
+            self.fields["mixed_modes"] = forms.MultipleChoiceField(
+                choices=others,
+                required=False,
+                widget=forms.CheckboxSelectMultiple,
+                label=_("Also tables of, where that seats more people"),
+            )
+        elif len(rules.seat_counts) > 1:
+            self.fields["sizes"] = forms.TypedMultipleChoiceField(
+                choices=[(n, str(n)) for n in rules.seat_counts],
+                coerce=int,
+                required=False,
+                initial=list(rules.seat_counts),
+                widget=forms.CheckboxSelectMultiple,
+                label=_("Players at a table"),
+            )
 
     @property
     def modes(self) -> bool:
@@ -72,6 +117,42 @@ class NightForm(forms.Form):
 
     def rule_fields(self) -> list[forms.BoundField]:
         return [self[key] for key in self.fields if key.startswith("rule_")]
+
+    def shape(self, data: dict[str, Any]):
+        mode = data.get("mode") if self.modes else None
+        mixed = [m for m in data.get("mixed_modes") or [] if m != mode]
+        data["mixed_modes"] = mixed
+        data["sizes"] = list(data.get("sizes") or [])
+        return shape_of(self.game.key, mode, data["sizes"], mixed)
+
+    def draw_preview(self) -> str:
+        """How the first round would seat the people ticked and typed: "9 players: 2 tables of
+        4; 1 sits out". Said before the draw, from what the form holds (valid or not)."""
+        data = getattr(self, "cleaned_data", None) or {}
+        if "names" not in data:
+            return ""
+        mode = data.get("mode") if self.modes else None
+        if self.modes and not mode:
+            return ""
+        count = len(data["names"])
+        sizes, out = split(count, self.shape(data))
+        if not sizes:
+            return _("%(count)s players: too few for a table.") % {"count": count}
+        tables = ", ".join(str(n) for n in sizes)
+        said = ngettext(
+            "%(count)s player: tables of %(tables)s",
+            "%(count)s players: tables of %(tables)s",
+            count,
+        ) % {"count": count, "tables": tables}
+        if out:
+            said += "; " + ngettext(
+                "%(out)s sits out each round, in turn.",
+                "%(out)s sit out each round, in turn.",
+                out,
+            ) % {"out": out}
+        else:
+            said += "; " + _("nobody sits out.")
+        return said
 
     def clean_guests(self) -> list[str]:
         names = [n.strip() for n in self.cleaned_data["guests"].splitlines() if n.strip()]
@@ -100,6 +181,7 @@ class NightForm(forms.Form):
         known = {n.lower() for n in names}
         names += [n for n in data.get("guests") or [] if n.lower() not in known]
         data["names"] = list(dict.fromkeys(names))
+        data["ranking"] = data.get("ranking") or Night.PER_TABLE
         data["house_rules"] = {}
         for rule in rules.house_rules:
             value = data.get(f"rule_{rule.key}")
@@ -108,31 +190,45 @@ class NightForm(forms.Form):
         mode = data.get("mode") if self.modes else None
         if self.modes and not mode:
             return data
-        shape = shape_of(self.game.key, mode)
+        shape = self.shape(data)
+        fewest = min(shape.sizes + shape.extra)
         # Guests refused (said at their field) are not counted missing as well.
-        if len(data["names"]) < min(shape.sizes) and "guests" not in self.errors:
+        if len(data["names"]) < fewest and "guests" not in self.errors:
             self.add_error(
                 "present",
                 _("A table needs at least %(count)s players: tap who is here or add guests.")
-                % {"count": min(shape.sizes)},
+                % {"count": fewest},
             )
             return data
-        # The house rules checked once by the game's own setup, at a table of the right size.
+        # The house rules checked once by the game's own setup, at a table of each size (in
+        # each mode the night plays).
+        modes = [mode, *data["mixed_modes"]] if mode else [None]
+        seen: set[str] = set()
+        for each in modes:
+            size = next((m.seats for m in rules.modes if m.key == each), min(shape.sizes))
+            for error in self._house_rule_errors(rules, each, size, data["house_rules"]):
+                said = refusals.said(error)
+                if said not in seen:
+                    seen.add(said)
+                    head, _dot, rest = error.field.partition(".")
+                    target = f"rule_{rest}" if head == "house_rules" else None
+                    self.add_error(target if target in self.fields else None, said)
+        return data
+
+    @staticmethod
+    def _house_rule_errors(rules, mode: str | None, size: int, house_rules) -> list[FactError]:
         envelope: dict[str, Any] = {
-            "players": [f"Seat {i + 1}" for i in range(min(shape.sizes))],
+            "players": [f"Seat {i + 1}" for i in range(size)],
             "first_dealer": 0,
-            "house_rules": data["house_rules"],
+            "house_rules": house_rules,
         }
         if mode:
             envelope["mode"] = mode
         try:
             rules.setup(envelope)
         except FactError as e:
-            for error in getattr(e, "errors", (e,)):
-                head, _dot, rest = error.field.partition(".")
-                target = f"rule_{rest}" if head == "house_rules" else None
-                self.add_error(target if target in self.fields else None, error.message)
-        return data
+            return list(refusals.each(e))
+        return []
 
 
 class SwapForm(forms.Form):
@@ -152,6 +248,63 @@ class SwapForm(forms.Form):
         if data.get("a") and data.get("a") == data.get("b"):
             self.add_error("b", _("Choose someone else."))
         return data
+
+
+class ArrivalForm(forms.Form):
+    name = forms.CharField(
+        max_length=MAX_NAME,
+        label=gettext_lazy("Who came"),
+        error_messages={"required": gettext_lazy("Who came?")},
+        widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
+    )
+
+
+class LeaveForm(forms.Form):
+    name = forms.ChoiceField(label=gettext_lazy("Who leaves"))
+
+    def __init__(self, *args: Any, names: list[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["name"].choices = [(n, n) for n in names]
+
+
+class SubstituteForm(forms.Form):
+    """Someone takes a seat at a table in play: the one they take it from, who takes it (someone
+    here not at a table, or a new name), and whether the one replaced goes home."""
+
+    out = forms.ChoiceField(label=gettext_lazy("Seat of"))
+    into = forms.ChoiceField(label=gettext_lazy("Taken by"), required=False)
+    new_name = forms.CharField(
+        max_length=MAX_NAME,
+        required=False,
+        label=gettext_lazy("or someone new"),
+        widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
+    )
+    leaves = forms.BooleanField(
+        required=False, initial=True, label=gettext_lazy("They leave for the night")
+    )
+
+    def __init__(self, *args: Any, seated: list[str], free: list[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["out"].choices = [(n, n) for n in seated]
+        self.fields["into"].choices = [("", "—")] + [(n, n) for n in free]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        new = (data.get("new_name") or "").strip()
+        if new and data.get("into"):
+            self.add_error("new_name", _("Choose someone, or type a new name: not both."))
+        elif not new and not data.get("into"):
+            self.add_error("into", _("Who takes the seat?"))
+        data["who"] = new or data.get("into") or ""
+        return data
+
+
+class RankingForm(forms.Form):
+    ranking = forms.ChoiceField(
+        choices=RANKING_CHOICES,
+        widget=forms.RadioSelect,
+        label=gettext_lazy("Rank people who played different numbers of tables"),
+    )
 
 
 class PhoneNameForm(forms.Form):

@@ -24,6 +24,11 @@ class Night(models.Model):
     DRAW = "draw"
     SWISS = "swiss"
     SEATINGS = [(DRAW, "draw"), (SWISS, "swiss")]
+    # How the standings rank people who played different numbers of tables (services.standings).
+    TOTALS = "totals"  # tables won, then the game's figure, added up
+    PER_TABLE = "per_table"  # the share of tables won, then the figure per table
+    BYE = "bye"  # a round sat out counts as a table won, at the player's own figure per table
+    RANKINGS = [(TOTALS, "totals"), (PER_TABLE, "per table"), (BYE, "bye credit")]
 
     group = models.ForeignKey("groups.Group", on_delete=models.CASCADE, related_name="nights")
     organiser = models.ForeignKey(
@@ -35,6 +40,12 @@ class Night(models.Model):
     house_rules = models.JSONField(default=dict, blank=True)
     rounds = models.PositiveSmallIntegerField(null=True, blank=True)  # None: until we stop
     seating = models.CharField(max_length=5, choices=SEATINGS, default=DRAW)
+    ranking = models.CharField(max_length=9, choices=RANKINGS, default=PER_TABLE)
+    # The table sizes the organiser chose within the game's own ([]: every size it allows), and
+    # the game's other modes mixed in where they keep fewer people out (4- and 6-player tables).
+    sizes = models.JSONField(default=list, blank=True)
+    mixed_modes = models.JSONField(default=list, blank=True)
+    round_minutes = models.PositiveSmallIntegerField(null=True, blank=True)  # None: no clock
     seed = models.CharField(max_length=32, default=new_token)
     watch_token = models.CharField(max_length=43, unique=True, default=new_token)
     ended_at = models.DateTimeField(null=True, blank=True)
@@ -56,6 +67,8 @@ class Attendee(models.Model):
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="attendees")
     player = models.ForeignKey("games.Player", on_delete=models.PROTECT, related_name="+")
     order = models.PositiveSmallIntegerField()  # the night's fixed order (the round-robin's)
+    from_round = models.PositiveSmallIntegerField(default=1)  # a late arrival: drawn from here
+    left_at = models.DateTimeField(null=True, blank=True)  # gone home: never drawn again
 
     class Meta:
         ordering = ["order"]
@@ -77,6 +90,7 @@ class Round(models.Model):
     sitting_out = models.JSONField(default=list)
     started_at = models.DateTimeField(null=True, blank=True)
     ended_at = models.DateTimeField(null=True, blank=True)
+    minutes = models.PositiveSmallIntegerField(null=True, blank=True)  # its clock, from the start
 
     class Meta:
         ordering = ["number"]
@@ -125,3 +139,39 @@ class TableLink(models.Model):
 
     def __str__(self) -> str:
         return f"link of table {self.number} of night {self.night_id}"
+
+
+class LateDeal(models.Model):
+    """An entry a table phone kept offline that reached the server after its round had ended
+    (static/js/offline.js hands it over): the organiser adds it to the table's game with one
+    tap, or discards it. The phone keeps it until then, and is told which."""
+
+    WAITING = "waiting"
+    ADDED = "added"
+    DISCARDED = "discarded"
+    STATES = [(WAITING, "waiting"), (ADDED, "added"), (DISCARDED, "discarded")]
+    KINDS = [("deals", "a deal"), ("open", "a deal's bids")]
+
+    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="late_deals")
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="late_deals")
+    kind = models.CharField(max_length=5, choices=KINDS)
+    number = models.PositiveIntegerField()  # the deal number the phone entered it as
+    fields = models.JSONField()  # the form's fields as the phone sent them: [[name, value], ...]
+    summary = models.CharField(max_length=300, blank=True)  # what was entered, in the form's words
+    token = models.CharField(max_length=64)  # the form's token: a repeat is the same entry
+    by_name = models.CharField(max_length=40, blank=True)  # the phone's name
+    received_at = models.DateTimeField(auto_now_add=True)
+    state = models.CharField(max_length=9, choices=STATES, default=WAITING)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["received_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "token"], name="late_deal_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"late deal {self.number} of table {self.table_id}"

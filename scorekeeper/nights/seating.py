@@ -26,7 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 PARTNER_WEIGHT = 100  # one repeated partner costs as much as a hundred repeated opponents
 RESTARTS = 12
@@ -41,13 +41,16 @@ def restarts_for(players: int) -> int:
 
 @dataclass(frozen=True)
 class TableShape:
-    """The tables a game is played at: the sizes it allows and whether partners are fixed."""
+    """The tables a game is played at: the sizes it allows and whether partners are fixed.
+    `extra`: sizes of another mode mixed in only where they keep fewer people out (6-player
+    tables among 4-player ones)."""
 
     sizes: tuple[int, ...]
     fixed_teams: bool = False
+    extra: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        if not self.sizes or min(self.sizes) < 2:
+        if not self.sizes or min(self.sizes + self.extra) < 2:
             raise ValueError(f"a table needs at least two seats, not {self.sizes!r}")
 
 
@@ -110,19 +113,45 @@ class Meetings:
 
 def split(count: int, shape: TableShape) -> tuple[list[int], int]:
     """Table sizes for `count` players and how many sit out: the fewest sit out, then the
-    fewest tables (bigger tables), sizes as even as possible (largest first)."""
-    allowed = set(shape.sizes)
-    smallest, largest = min(allowed), max(allowed)
+    fewest tables (bigger tables), sizes as even as possible (largest first). Tables of the
+    `extra` sizes only where they let more play, as few of them as that takes."""
     for out in range(count + 1):
         playing = count - out
-        if playing < smallest:
-            continue
-        for tables in range(-(-playing // largest), playing // smallest + 1):
-            base, extra = divmod(playing, tables)
-            sizes = [base + 1] * extra + [base] * (tables - extra)
-            if all(size in allowed for size in sizes):
-                return sizes, out
+        sizes = even_split(playing, shape.sizes)
+        if sizes is None and shape.extra:
+            sizes = mixed_split(playing, shape.sizes, shape.extra)
+        if sizes:
+            return sizes, out
     return [], count
+
+
+def even_split(playing: int, allowed_sizes: Sequence[int]) -> list[int] | None:
+    """`playing` people at tables of the allowed sizes, the fewest tables, as even as possible."""
+    allowed = set(allowed_sizes)
+    smallest, largest = min(allowed), max(allowed)
+    if playing < smallest:
+        return None
+    for tables in range(-(-playing // largest), playing // smallest + 1):
+        base, extra = divmod(playing, tables)
+        sizes = [base + 1] * extra + [base] * (tables - extra)
+        if all(size in allowed for size in sizes):
+            return sizes
+    return None
+
+
+def mixed_split(playing: int, main: Sequence[int], extra: Sequence[int]) -> list[int] | None:
+    """The fewest tables of the extra sizes (then the fewest tables) with which everyone of
+    `playing` sits at a table; the rest at the main sizes, evenly."""
+    for count in range(1, playing // min(extra) + 1):
+        found = []
+        for combo in combinations_with_replacement(sorted(set(extra), reverse=True), count):
+            rest = playing - sum(combo)
+            rest_sizes = [] if rest == 0 else even_split(rest, main) if rest > 0 else None
+            if rest_sizes is not None:
+                found.append(sorted([*rest_sizes, *combo], reverse=True))
+        if found:
+            return min(found, key=len)
+    return None
 
 
 def choose_sit_outs(players: Sequence[str], out: int, meetings: Meetings, rng: random.Random):

@@ -1,19 +1,19 @@
 """What a game night does: who is here, each round's seats (seating.py), its tables as ordinary
-games of the group (the games' services), table links, the end of a round and of the night.
+games of the group (the games' services), table links, the end of a round and of the night, and
+taking an end back. People coming and going: people.py; late deals: late.py; standings:
+standings.py.
 
-Nothing here asks which game it is: table sizes and partners come from the game's rules core
-through the registry.
+Nothing here asks which game it is: table sizes, modes and partners come from the game's rules
+core through the registry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
 from django.utils import timezone
 
 from scorekeeper import registry
@@ -24,12 +24,36 @@ from . import seating
 from .models import Attendee, Night, Round, Table, TableLink
 
 
-def shape_of(kind: str, mode: str | None) -> seating.TableShape:
-    """The tables a game is played at, from its rules core: a mode's seats, else its counts."""
+def shape_of(
+    kind: str, mode: str | None, sizes: Sequence[int] = (), mixed: Sequence[str] = ()
+) -> seating.TableShape:
+    """The tables a game is played at, from its rules core: a mode's seats (and the seats of
+    the modes mixed in, where they keep fewer people out), else its counts, or those of them
+    the organiser chose."""
     rules = registry.game(kind).rules
     modes = {m.key: m for m in rules.modes}
-    sizes = (modes[mode].seats,) if mode in modes else tuple(rules.seat_counts)
-    return seating.TableShape(sizes, fixed_teams=rules.fixed_teams)
+    if mode in modes:
+        main = (modes[mode].seats,)
+        extra = tuple(sorted({modes[m].seats for m in mixed if m in modes} - set(main)))
+        return seating.TableShape(main, fixed_teams=rules.fixed_teams, extra=extra)
+    allowed = tuple(rules.seat_counts)
+    chosen = tuple(size for size in allowed if size in set(sizes)) or allowed
+    return seating.TableShape(chosen, fixed_teams=rules.fixed_teams)
+
+
+def night_shape(night: Night) -> seating.TableShape:
+    return shape_of(night.kind, night.mode or None, night.sizes or (), night.mixed_modes or ())
+
+
+def mode_for(night: Night, size: int) -> str | None:
+    """The mode a table of this size plays: the night's own, or the mixed-in mode of that size."""
+    if not night.mode:
+        return None
+    modes = {m.key: m for m in registry.game(night.kind).rules.modes}
+    for key in (night.mode, *(night.mixed_modes or ())):
+        if key in modes and modes[key].seats == size:
+            return key
+    return night.mode
 
 
 def group_player(group, owner, name: str) -> Player:
@@ -57,6 +81,10 @@ def create_night(
     rounds: int | None,
     seating_method: str,
     names: Sequence[str],
+    sizes: Sequence[int] = (),
+    mixed_modes: Sequence[str] = (),
+    round_minutes: int | None = None,
+    ranking: str = Night.PER_TABLE,
 ) -> Night:
     night = Night.objects.create(
         group=group,
@@ -67,6 +95,10 @@ def create_night(
         house_rules=house_rules,
         rounds=rounds,
         seating=seating_method,
+        sizes=list(sizes),
+        mixed_modes=list(mixed_modes),
+        round_minutes=round_minutes,
+        ranking=ranking,
     )
     for order, name in enumerate(dict.fromkeys(names)):
         player = group_player(group, organiser, name)
@@ -76,7 +108,16 @@ def create_night(
 
 
 def names_of(night: Night) -> list[str]:
+    """Everyone who came tonight, in the night's order (those who left too)."""
     return [a.player.name for a in night.attendees.select_related("player")]
+
+
+def present_for(night: Night, number: int) -> list[str]:
+    """Who may be drawn in round `number`: here by then, and not gone home."""
+    attendees = night.attendees.select_related("player").filter(
+        left_at__isnull=True, from_round__lte=number
+    )
+    return [a.player.name for a in attendees]
 
 
 def as_seating(played: Round) -> seating.Round:
@@ -87,25 +128,56 @@ def current_round(night: Night) -> Round | None:
     return night.round_set.order_by("-number").first()
 
 
+def touch(night: Night) -> None:
+    """The night itself changed: the big screen's and the organiser's pages fetch it again."""
+    Night.objects.filter(pk=night.pk).update(updated_at=timezone.now())
+
+
 def draw_next(night: Night) -> Round:
-    """The next round's seats: drawn (fewest repeats), or by the night's standings (Swiss)."""
-    earlier = [as_seating(r) for r in night.round_set.order_by("number")]
-    present = names_of(night)
-    shape = shape_of(night.kind, night.mode or None)
+    """The next round's seats: drawn (fewest repeats), or by the night's standings (Swiss).
+    Each table number has its link from now on, so its card can be printed before the start."""
+    from .standings import standings  # the standings read the rounds this module makes
+
+    played = list(night.round_set.order_by("number"))
+    earlier = [as_seating(r) for r in played if r.started_at is not None]
+    number = played[-1].number + 1 if played else 1
+    present = present_for(night, number)
+    shape = night_shape(night)
     if night.seating == Night.SWISS and earlier:
-        ranked = [row.name for row in standings(night)]
+        ranked = [row.name for row in standings(night) if row.name in present]
         ranked += [p for p in present if p not in ranked]
         drawn = seating.seat_by_standings(ranked, earlier, shape, night.seed)
     else:
-        drawn = seating.draw_round(present, earlier, shape, night.seed, night_order=present)
+        order = [n for n in names_of(night) if n in present]
+        drawn = seating.draw_round(present, earlier, shape, night.seed, night_order=order)
     made = Round.objects.create(
         night=night,
-        number=len(earlier) + 1,
+        number=number,
         tables=[list(t) for t in drawn.tables],
         sitting_out=list(drawn.sitting_out),
     )
-    Night.objects.filter(pk=night.pk).update(updated_at=timezone.now())
+    make_links(night, len(drawn.tables))
+    touch(night)
     return made
+
+
+def make_links(night: Night, tables: int) -> None:
+    """A live link for every table number up to `tables` (the ones already made stay)."""
+    live = set(night.links.filter(revoked_at__isnull=True).values_list("number", flat=True))
+    for number in range(1, tables + 1):
+        if number not in live:
+            TableLink.objects.create(night=night, number=number)
+
+
+@transaction.atomic
+def redraw(night: Night) -> Round | None:
+    """The round drawn but not started, drawn again (someone came or went): None if the
+    current round has started."""
+    played = Round.objects.select_for_update().filter(night=night).order_by("-number").first()
+    if played is None or played.started_at is not None or night.ended_at is not None:
+        return None
+    played.delete()
+    return draw_next(night)
 
 
 @transaction.atomic
@@ -118,14 +190,14 @@ def swap(night: Night, a: str, b: str) -> Round:
     played.tables = [list(t) for t in moved.tables]
     played.sitting_out = list(moved.sitting_out)
     played.save(update_fields=["tables", "sitting_out"])
-    Night.objects.filter(pk=night.pk).update(updated_at=timezone.now())
+    touch(night)
     return played
 
 
 @transaction.atomic
 def start_round(night: Night) -> Round:
-    """Each table of the drawn round becomes a game of the group, with a table link that opens
-    it; a repeat (double tap) starts nothing twice."""
+    """Each table of the drawn round becomes a game of the group (its mode by its size), its
+    table link opens it; a repeat (double tap) starts nothing twice."""
     played = Round.objects.select_for_update().filter(night=night).order_by("-number").first()
     if played is None or played.started_at is not None or night.ended_at is not None:
         return played
@@ -133,7 +205,7 @@ def start_round(night: Night) -> Round:
         game = games.create_game(
             owner=night.organiser,
             game=night.kind,
-            mode=night.mode or None,
+            mode=mode_for(night, len(names)),
             players=list(names),
             first_dealer=0,
             house_rules=night.house_rules,
@@ -142,11 +214,11 @@ def start_round(night: Night) -> Round:
         Game.objects.filter(pk=game.pk).update(played_on=night.played_on)
         Table.objects.create(round=played, number=number, game=game)
         ShareLink.objects.create(game=game, kind=ShareLink.TABLE, created_by=night.organiser)
-        if not night.links.filter(number=number, revoked_at__isnull=True).exists():
-            TableLink.objects.create(night=night, number=number)
+    make_links(night, len(played.tables))
     played.started_at = timezone.now()
-    played.save(update_fields=["started_at"])
-    Night.objects.filter(pk=night.pk).update(updated_at=timezone.now())
+    played.minutes = night.round_minutes
+    played.save(update_fields=["started_at", "minutes"])
+    touch(night)
     return played
 
 
@@ -154,24 +226,34 @@ def more_rounds(night: Night, played: Round) -> bool:
     return night.rounds is None or played.number < night.rounds
 
 
+def _close_links(played: Round, at) -> None:
+    """The round's games are closed for the table links: the phones still see them, change
+    nothing (an organiser ending the round early stops a table recording into it); the
+    organiser may. A deal a phone kept offline comes to the organiser as a late deal."""
+    ShareLink.objects.filter(
+        game__night_table__round=played, kind=ShareLink.TABLE, revoked_at__isnull=True
+    ).update(closed_at=at)
+
+
 @transaction.atomic
 def end_round(night: Night) -> Round | None:
-    """The round ends (every table finished, or the organiser says so): the next round is
-    drawn, or after the last round the night ends. Returns the new round, if any."""
+    """The round ends (every table finished, or the organiser says so; a table unfinished is
+    decided on the game's own measure): the next round is drawn, or after the last round the
+    night ends. Returns the new round, if any."""
     played = Round.objects.select_for_update().filter(night=night).order_by("-number").first()
     if played is None or played.started_at is None or played.ended_at is not None:
         return None
     played.ended_at = timezone.now()
     played.save(update_fields=["ended_at"])
-    # Its games are closed for the table links: the phones still see them, change nothing (an
-    # organiser ending the round early stops a table recording into it); the organiser may.
-    ShareLink.objects.filter(
-        game__night_table__round=played, kind=ShareLink.TABLE, revoked_at__isnull=True
-    ).update(closed_at=played.ended_at)
+    _close_links(played, played.ended_at)
     if more_rounds(night, played):
         return draw_next(night)
-    end_night(night)
+    end_night(night, at=played.ended_at)
     return None
+
+
+def unfinished_tables(played: Round) -> int:
+    return Game.objects.filter(night_table__round=played, finished=False).count()
 
 
 def advance(night: Night) -> None:
@@ -188,17 +270,86 @@ def advance(night: Night) -> None:
 
 
 @transaction.atomic
-def end_night(night: Night) -> None:
-    """The night ends: every table link stops working. A round drawn but not started goes."""
-    now = timezone.now()
+def end_night(night: Night, at=None) -> None:
+    """The night ends: the round in play ends with it (its tables decided on the game's own
+    measure) and its links close, as at the end of any round; the table links stop opening
+    anything. A round drawn but not started stays, unshown: the end can be taken back."""
+    now = at or timezone.now()
     Night.objects.filter(pk=night.pk, ended_at__isnull=True).update(ended_at=now, updated_at=now)
-    Round.objects.filter(night=night, started_at__isnull=True).delete()
-    Round.objects.filter(night=night, ended_at__isnull=True).update(ended_at=now)
-    ShareLink.objects.filter(
-        game__night_table__round__night=night, kind=ShareLink.TABLE, revoked_at__isnull=True
-    ).update(revoked_at=now)
-    night.links.filter(revoked_at__isnull=True).update(revoked_at=now)
+    for played in Round.objects.filter(
+        night=night, started_at__isnull=False, ended_at__isnull=True
+    ):
+        played.ended_at = now
+        played.save(update_fields=["ended_at"])
+        _close_links(played, now)
     night.ended_at = now
+
+
+# ---- taking an end back ----------------------------------------------------------------------
+
+NIGHT, ROUND = "night", "round"
+
+
+def end_to_take_back(night: Night) -> tuple[str, Round] | None:
+    """What the organiser may take back, with the round it concerns: the end of the night
+    (NIGHT, its latest round), or the end of a round while the next is drawn and not started
+    (ROUND, the ended round). Not an end that every table's finish made: it would only come
+    again."""
+    rounds = list(night.round_set.order_by("-number")[:2])
+    if not rounds:
+        return None
+    latest = rounds[0]
+    if night.ended_at is not None:
+        if latest.started_at is None:  # ended between rounds: the drawn round comes back
+            return NIGHT, latest
+        if latest.ended_at == night.ended_at and (
+            unfinished_tables(latest) or more_rounds(night, latest)
+        ):
+            return NIGHT, latest
+        return None
+    if latest.started_at is None and len(rounds) > 1:
+        ended = rounds[1]
+        if ended.ended_at is not None and unfinished_tables(ended):
+            return ROUND, ended
+    return None
+
+
+def _reopen(played: Round) -> None:
+    """A round ended plays again: its links keep score again (those its end closed)."""
+    ShareLink.objects.filter(
+        game__night_table__round=played, kind=ShareLink.TABLE, closed_at=played.ended_at
+    ).update(closed_at=None)
+    played.ended_at = None
+    played.save(update_fields=["ended_at"])
+
+
+@transaction.atomic
+def take_back_end(night: Night, shown: str | None = None) -> tuple[str, Round] | None:
+    """The end of the night or of the last round undone, as they were: the round plays again
+    and its links keep score again; a round drawn after it goes (it was not started), or, the
+    night ended between rounds, the drawn round comes back. `shown`: what the organiser's
+    page offered ("round-2"); nothing is done if the night has moved on from it."""
+    Night.objects.select_for_update().filter(pk=night.pk).first()
+    night.refresh_from_db()
+    found = end_to_take_back(night)
+    if found is None or (shown is not None and shown != f"{found[0]}-{found[1].number}"):
+        return None
+    what, played = found
+    if what == NIGHT:
+        if played.started_at is not None:
+            _reopen(played)
+        Night.objects.filter(pk=night.pk).update(ended_at=None)
+        night.ended_at = None
+    else:
+        Round.objects.filter(
+            night=night, number__gt=played.number, started_at__isnull=True
+        ).delete()
+        _reopen(played)
+    touch(night)
+    return what, played
+
+
+# ---- table links -----------------------------------------------------------------------------
 
 
 @transaction.atomic
@@ -212,10 +363,11 @@ def renew_link(night: Night, number: int) -> TableLink:
         kind=ShareLink.TABLE,
         revoked_at__isnull=True,
     ).update(revoked_at=now)
-    played = current_round(night)
+    played = night.round_set.filter(started_at__isnull=False).order_by("-number").first()
     table = played.table_set.filter(number=number).first() if played else None
     if table is not None:
-        ShareLink.objects.create(game=table.game, kind=ShareLink.TABLE)
+        closed = played.ended_at
+        ShareLink.objects.create(game=table.game, kind=ShareLink.TABLE, closed_at=closed)
     return TableLink.objects.create(night=night, number=number)
 
 
@@ -231,59 +383,3 @@ def table_game_link(link: TableLink) -> ShareLink | None:
         .order_by("-game__night_table__round__number")
         .first()
     )
-
-
-# ---- the night's standings and meetings ----------------------------------------------------
-
-
-@dataclass
-class Standing:
-    name: str
-    played: int = 0
-    won: int = 0
-    figure: int = 0
-    sat_out: int = 0
-    partners: list[str] = field(default_factory=list)
-
-
-def table_rows(night: Night) -> list[tuple[Table, Any, Any, Any]]:
-    """Every started table of the night with its game's rules, setup and state (no replay)."""
-    rows = []
-    # The round's number only: its seats (a JSON list of every table) would be read per table.
-    tables = Table.objects.filter(round__night=night).select_related("game")
-    tables = tables.annotate(round_number=F("round__number"))
-    for table in tables.order_by("round__number", "number"):
-        rules = registry.game(table.game.kind).rules
-        setup = rules.setup(table.game.setup)
-        state = games.state_from_cache(table.game, setup)
-        rows.append((table, rules, setup, state))
-    return rows
-
-
-def _number(score: Any) -> int:
-    return score if isinstance(score, int) and not isinstance(score, bool) else 0
-
-
-def standings(night: Night, rows: list | None = None) -> list[Standing]:
-    """Each player's tables, wins (a finished table's winners) and the game's own figure (the
-    headline score of their side: balls, points, chips…), best first: wins, then the figure."""
-    out = {name: Standing(name) for name in names_of(night)}
-    for _table, rules, setup, state in rows if rows is not None else table_rows(night):
-        finished = rules.is_finished(state)
-        for row in rules.standings(setup, state):
-            for seat in row.seats:
-                name = setup.players[seat]
-                mine = out.setdefault(name, Standing(name))
-                mine.played += 1
-                mine.won += int(bool(finished and row.won))
-                mine.figure += _number(row.score)
-    for played in night.round_set.all():
-        for name in played.sitting_out:
-            if name in out and played.started_at is not None:
-                out[name].sat_out += 1
-    return sorted(out.values(), key=lambda s: (-s.won, -s.figure, s.name.lower()))
-
-
-def meetings(night: Night) -> seating.Meetings:
-    played = [as_seating(r) for r in night.round_set.filter(started_at__isnull=False)]
-    return seating.Meetings.of(played, shape_of(night.kind, night.mode or None).fixed_teams)

@@ -1,6 +1,6 @@
-"""A game night's pages: the organiser's (new night, the night with its rounds and tables,
-swaps, cards to print), the results and their CSV, a table's keep-score link, and the big
-screen for the room.
+"""A game night's pages for its organiser and the group: new night, the night with its rounds and
+tables (swaps, people coming and going, late deals, ending and taking an end back), cards to
+print, the results and their CSV. A table's phone: phone.py; the big screen: screen.py.
 
 Every change is a POST (Django's CSRF check) and asks nights/access.py first: the group's admins
 and the night's organiser run a night, its members see it, anyone else gets 404.
@@ -13,25 +13,23 @@ import csv
 import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count, Max, Sum
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseClientRedirect
 
 from scorekeeper import registry
-from scorekeeper.games import access as game_access
 from scorekeeper.games import posted
-from scorekeeper.games.live import POLL_SECONDS
 
-from . import follow, services
+from . import late, people, services
 from .access import group_for, night_for
-from .forms import NightForm, PhoneNameForm, SwapForm
-from .models import Night, TableLink
-from .presenters import night_context, screen_context
+from .addresses import loopback_host, public_url
+from .forms import ArrivalForm, LeaveForm, NightForm, RankingForm, SubstituteForm, SwapForm
+from .models import LateDeal, Night
+from .presenters import late_deals, night_context
+from .stamps import night_stamp
 
 
 def _qr_svg(url: str) -> str:
@@ -49,7 +47,11 @@ def _qr_svg(url: str) -> str:
 @login_required
 def night_list(request: HttpRequest, group_pk: int) -> HttpResponse:
     group = group_for(request, group_pk)
-    nights = Night.objects.filter(group=group)
+    nights = list(Night.objects.filter(group=group).prefetch_related("round_set"))
+    for night in nights:
+        night.entry = registry.GAMES.get(night.kind)
+        rounds = list(night.round_set.all())
+        night.latest = rounds[-1] if rounds else None
     context = {"group": group, "nights": nights, "is_admin": group.my_role == "admin"}
     return render(request, "nights/list.html", context)
 
@@ -61,6 +63,9 @@ def night_new(request: HttpRequest, group_pk: int) -> HttpResponse:
     key = request.POST.get("game") or request.GET.get("game") or next(iter(registry.GAMES))
     entry = registry.game_or_404(key)
     form = NightForm(request.POST or None, game=entry, group=group)
+    if request.method == "POST" and request.htmx and request.POST.get("preview"):
+        form.is_valid()  # only to say how the first round would seat them
+        return render(request, "nights/new.html#preview", {"form": form})
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         night = services.create_night(
@@ -73,6 +78,10 @@ def night_new(request: HttpRequest, group_pk: int) -> HttpResponse:
             rounds=d["rounds"],
             seating_method=d["seating"],
             names=d["names"],
+            sizes=d.get("sizes") or (),
+            mixed_modes=d.get("mixed_modes") or (),
+            round_minutes=d.get("round_minutes"),
+            ranking=d["ranking"],
         )
         return redirect("night", pk=night.pk)
     context = {
@@ -90,8 +99,8 @@ def night_new(request: HttpRequest, group_pk: int) -> HttpResponse:
 
 def _links(request: HttpRequest, night: Night) -> dict[int, dict]:
     out = {}
-    for link in night.links.filter(revoked_at__isnull=True):
-        url = request.build_absolute_uri(reverse("night_table", args=[link.token]))
+    for link in night.links.filter(revoked_at__isnull=True).order_by("number"):
+        url = public_url(request, reverse("night_table", args=[link.token]))
         out[link.number] = {"url": url, "qr": _qr_svg(url), "number": link.number}
     return out
 
@@ -108,18 +117,66 @@ def _swap_names(played) -> list[str]:
     return [n for t in played.tables for n in t] + played.sitting_out if played else []
 
 
-def _detail(request: HttpRequest, night: Night, swap: SwapForm | None = None) -> HttpResponse:
-    """The night's page; `swap` a swap form sent back with what is wrong at its fields."""
-    context = night_context(night)
-    if night.runs:
+def _people_forms(night: Night, played, context: dict) -> dict:
+    """The forms for people coming and going, for the night as it stands."""
+    here = services.present_for(night, 10**4)
+    forms = {"arrival": ArrivalForm(), "leave": LeaveForm(names=sorted(here, key=str.lower))}
+    if played is not None and played.started_at is not None and played.ended_at is None:
+        unfinished = [t for t in context["current"]["tables"] if not t.get("finished")]
+        seated = sorted((n for t in unfinished for n in t["names"]), key=str.lower)
+        at_tables = {n.casefold() for t in context["current"]["tables"] for n in t["names"]}
+        free = sorted((n for n in here if n.casefold() not in at_tables), key=str.lower)
+        if seated:
+            forms["substitute"] = SubstituteForm(seated=seated, free=free)
+    return forms
+
+
+def _live_context(night: Night, context: dict) -> dict:
+    context["late"] = late_deals(night) if night.runs else []
+    context["stamp"] = night_stamp(night.pk)
+    return context
+
+
+def _detail(request: HttpRequest, night: Night, status: int = 200, **forms) -> HttpResponse:
+    """The night's page; `forms`: a form sent back with what is wrong at its fields."""
+    context = _live_context(night, night_context(night))
+    drawn = context["round"]
+    context["take_back"] = services.end_to_take_back(night) if night.runs else None
+    if night.runs and night.ended_at is None:
         context["links"] = _links(request, night)
-        screen = request.build_absolute_uri(reverse("night_screen", args=[night.watch_token]))
+        screen = public_url(request, reverse("night_screen", args=[night.watch_token]))
         context["screen_url"] = screen
-        drawn = context["round"]
+        context["loopback"] = loopback_host(screen)
         if drawn is not None and drawn.started_at is None:
             names = sorted(_swap_names(drawn), key=str.lower)
-            context["swap"] = swap or SwapForm(names=names)
-    return render(request, "nights/detail.html", context, status=400 if swap else 200)
+            context["swap"] = SwapForm(names=names)
+        context.update(_people_forms(night, drawn, context))
+        context["ranking_form"] = RankingForm(initial={"ranking": night.ranking})
+    context.update({k: v for k, v in forms.items() if v is not None})
+    return render(request, "nights/detail.html", context, status=status)
+
+
+@require_GET
+@login_required
+def night_live(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organiser's page asks every few seconds: 204 while nothing changed; the page again
+    (HX-Refresh) when the night moved on to another round or state; else its live part (the
+    tables' scores, late deals, standings)."""
+    night = night_for(request, pk)
+    services.advance(night)
+    stamp = night_stamp(night.pk)
+    shown = request.GET.get("v", "")
+    if shown == stamp:
+        response = HttpResponse(status=204)
+    elif shown.split(":", 1)[0] != stamp.split(":", 1)[0]:
+        response = HttpResponse(status=204)
+        response["HX-Refresh"] = "true"
+    else:
+        context = _live_context(night, night_context(night))
+        context["oob"] = True  # the standings beside the live part
+        response = render(request, "nights/detail.html#live", context)
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def _stale(request: HttpRequest, night: Night, played) -> bool:
@@ -149,7 +206,7 @@ def night_swap(request: HttpRequest, pk: int) -> HttpResponse:
     form = SwapForm(request.POST, names=sorted(_swap_names(played), key=str.lower))
     if not form.is_valid():
         if played is not None and played.started_at is None and night.ended_at is None:
-            return _detail(request, night, swap=form)  # what is wrong, at its field
+            return _detail(request, night, status=400, swap=form)  # what is wrong, at its field
         messages.error(request, _("The round has started: seats no longer change."))
         return redirect("night", pk=night.pk)
     try:
@@ -175,12 +232,35 @@ def night_start(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("night", pk=night.pk)
 
 
+def _confirmed(request: HttpRequest, night: Night, question: str) -> HttpResponse | None:
+    """An end is asked once: the page's own button says "yes"; any other POST (an old page, a
+    stray tap) gets the question on a page of its own. None when confirmed."""
+    if request.POST.get("confirm") == "yes":
+        return None
+    context = {"night": night, "question": question, "action": request.path}
+    context["round_number"] = request.POST.get("round", "")
+    return render(request, "nights/confirm.html", context)
+
+
 @require_POST
 @login_required
 def night_end_round(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
-    if not _stale(request, night, services.current_round(night)):
-        services.end_round(night)
+    played = services.current_round(night)
+    if _stale(request, night, played):
+        return redirect("night", pk=night.pk)
+    if played is None or played.started_at is None or played.ended_at is not None:
+        return redirect("night", pk=night.pk)
+    asked = _confirmed(request, night, _("End round %(number)s now?") % {"number": played.number})
+    if asked is not None:
+        return asked
+    services.end_round(night)
+    night.refresh_from_db(fields=["ended_at"])
+    if night.ended_at is not None:
+        said = _("Round %(number)s has ended, and the night with it. You can take it back.")
+    else:
+        said = _("Round %(number)s has ended. Take it back until the next round starts.")
+    messages.success(request, said % {"number": played.number})
     return redirect("night", pk=night.pk)
 
 
@@ -191,9 +271,32 @@ def night_end(request: HttpRequest, pk: int) -> HttpResponse:
     if night.ended_at is not None:
         messages.info(request, _("The night was already over."))
         return redirect("night_results", pk=night.pk)
+    asked = _confirmed(request, night, _("End the night now?"))
+    if asked is not None:
+        return asked
     services.end_night(night)
-    messages.success(request, _("The night is over: the table links no longer work."))
-    return redirect("night_results", pk=night.pk)
+    messages.success(
+        request,
+        _("The night is over: the table links no longer keep score. You can take it back."),
+    )
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_take_back(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    done = services.take_back_end(night, shown=request.POST.get("end", ""))
+    if done is None:
+        messages.error(request, _("That end can no longer be taken back: nothing was changed."))
+    elif done[0] == services.NIGHT:
+        messages.success(request, _("The night goes on: its end was taken back."))
+    else:
+        messages.success(
+            request,
+            _("Round %(number)s goes on: its end was taken back.") % {"number": done[1].number},
+        )
+    return redirect("night", pk=night.pk)
 
 
 @require_POST
@@ -212,11 +315,171 @@ def night_link_renew(request: HttpRequest, pk: int, number: int) -> HttpResponse
 @require_GET
 @login_required
 def night_cards(request: HttpRequest, pk: int) -> HttpResponse:
-    """One page to print: a card per table with its number, seats and QR code."""
+    """One page to print: a card per table, its number and QR code, for every round."""
     night = night_for(request, pk, run=True)
     context = night_context(night)
     context["links"] = _links(request, night)
+    context["loopback"] = next(
+        (loopback_host(link["url"]) for link in context["links"].values()), ""
+    )
     return render(request, "nights/cards.html", context)
+
+
+# ---- people coming and going ------------------------------------------------------------------
+
+
+def _said_change(change: people.Change, arrived: bool) -> str:
+    if arrived and change.redrawn:
+        return _("%(name)s is here: round %(number)s was drawn again with them.") % {
+            "name": change.name,
+            "number": change.redrawn,
+        }
+    if arrived:
+        return _("%(name)s is here: drawn from round %(number)s on.") % {
+            "name": change.name,
+            "number": change.from_round,
+        }
+    if change.redrawn:
+        return _("%(name)s has left: round %(number)s was drawn again without them.") % {
+            "name": change.name,
+            "number": change.redrawn,
+        }
+    if change.at_table:
+        return _(
+            "%(name)s has left and is never drawn again. They still sit at table %(table)s: "
+            "put someone in their seat, or the table plays on."
+        ) % {"name": change.name, "table": change.at_table}
+    return _("%(name)s has left: never drawn again; their tables stay theirs.") % {
+        "name": change.name
+    }
+
+
+def _not_now(request: HttpRequest, error: people.NotNow) -> None:
+    messages.error(request, _("Nothing was changed: %(why)s.") % {"why": error})
+
+
+@require_POST
+@login_required
+def night_arrive(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    form = ArrivalForm(request.POST)
+    if not form.is_valid():
+        return _detail(request, night, status=400, arrival=form)
+    try:
+        change = people.arrive(night, form.cleaned_data["name"], by=request.user)
+    except people.NotNow as e:
+        _not_now(request, e)
+    else:
+        messages.success(request, _said_change(change, arrived=True))
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_leave(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    form = LeaveForm(request.POST, names=services.present_for(night, 10**4))
+    if not form.is_valid():
+        return _detail(request, night, status=400, leave=form)
+    try:
+        change = people.leave(night, form.cleaned_data["name"])
+    except people.NotNow as e:
+        _not_now(request, e)
+    else:
+        messages.success(request, _said_change(change, arrived=False))
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_substitute(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    context = night_context(night)
+    forms = _people_forms(night, context["round"], context) if night.ended_at is None else {}
+    if "substitute" not in forms:
+        messages.error(request, _("No table is playing: nobody can take a seat now."))
+        return redirect("night", pk=night.pk)
+    empty = forms["substitute"]
+    seated = [value for value, _label in empty.fields["out"].choices]
+    free = [value for value, _label in empty.fields["into"].choices if value]
+    form = SubstituteForm(request.POST, seated=seated, free=free)
+    if not form.is_valid():
+        return _detail(request, night, status=400, substitute=form)
+    d = form.cleaned_data
+    try:
+        table, _seat, deal = people.substitute(
+            night, d["out"], d["who"], by=request.user, leaves=d["leaves"]
+        )
+    except people.NotNow as e:
+        _not_now(request, e)
+    else:
+        messages.success(
+            request,
+            _("%(into)s plays %(out)s's seat at table %(table)s from deal %(deal)s.")
+            % {"into": d["who"], "out": d["out"], "table": table, "deal": deal},
+        )
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_ranking(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    form = RankingForm(request.POST)
+    if form.is_valid():
+        Night.objects.filter(pk=night.pk).update(ranking=form.cleaned_data["ranking"])
+        services.touch(night)
+    return redirect(
+        posted.back_to(request, request.POST.get("next")) or reverse("night", args=[pk])
+    )
+
+
+# ---- late deals -------------------------------------------------------------------------------
+
+
+def _late_of(request: HttpRequest, night: Night, late_pk: int) -> LateDeal | None:
+    found = night.late_deals.filter(pk=late_pk).select_related("table__round").first()
+    if found is None or found.state != LateDeal.WAITING:
+        messages.info(request, _("That late deal was dealt with already."))
+        return None
+    return found
+
+
+@require_POST
+@login_required
+def night_late_add(request: HttpRequest, pk: int, late_pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    found = _late_of(request, night, late_pk)
+    if found is not None:
+        words = {"number": found.number, "table": found.table.number}
+        try:
+            late.add(found, by=request.user)
+        except late.Refused as e:
+            messages.error(
+                request,
+                _("Deal %(number)s of table %(table)s was not added: %(why)s")
+                % {**words, "why": e},
+            )
+        else:
+            messages.success(
+                request, _("Deal %(number)s was added to table %(table)s's game.") % words
+            )
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_late_discard(request: HttpRequest, pk: int, late_pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    found = _late_of(request, night, late_pk)
+    if found is not None:
+        late.discard(found, by=request.user)
+        messages.success(
+            request,
+            _("Deal %(number)s of table %(table)s was discarded.")
+            % {"number": found.number, "table": found.table.number},
+        )
+    return redirect("night", pk=night.pk)
 
 
 # ---- results ----------------------------------------------------------------------------
@@ -226,7 +489,10 @@ def night_cards(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def night_results(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk)
-    return render(request, "nights/results.html", night_context(night, meetings=True))
+    context = night_context(night, meetings_too=True)
+    if night.runs:
+        context["ranking_form"] = RankingForm(initial={"ranking": night.ranking})
+    return render(request, "nights/results.html", context)
 
 
 @require_GET
@@ -234,13 +500,38 @@ def night_results(request: HttpRequest, pk: int) -> HttpResponse:
 def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     """Standings, then who partnered and who met whom, as CSV."""
     night = night_for(request, pk)
-    context = night_context(night, meetings=True)
+    context = night_context(night, meetings_too=True)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="night-{night.pk}.csv"'
     writer = csv.writer(response)
-    writer.writerow(["place", "player", "tables", "won", context["measure"], "sat out"])
+    measure = context["measure"]
+    writer.writerow(
+        [
+            "place",
+            "player",
+            "tables",
+            "won",
+            measure,
+            "sat out",
+            "drawn",
+            f"{measure} per table",
+            "left",
+        ]
+    )
     for place, row in enumerate(context["standings"], start=1):
-        writer.writerow([place, _safe(row.name), row.played, row.won, row.figure, row.sat_out])
+        writer.writerow(
+            [
+                place,
+                _safe(row.name),
+                row.played,
+                row.won,
+                row.figure,
+                row.sat_out,
+                row.drawn,
+                f"{row.per_table:.2f}",
+                "yes" if row.left else "",
+            ]
+        )
     writer.writerow([])
     writer.writerow(["player", "player", "partners", "opponents"])
     for pair in context["pairs"]:
@@ -251,164 +542,3 @@ def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
 def _safe(text: str) -> str:
     """A name as a CSV cell a spreadsheet will not run as a formula."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-# ---- a table's keep-score link (no account) ---------------------------------------------------
-
-
-def _live_table_link(token: str) -> TableLink:
-    link = (
-        TableLink.objects.select_related("night")
-        .filter(token=token, revoked_at__isnull=True, night__ended_at__isnull=True)
-        .first()
-    )
-    if link is None:
-        raise Http404("No such link.")
-    return link
-
-
-@require_http_methods(["GET", "POST"])
-def night_table(request: HttpRequest, token: str) -> HttpResponse:
-    """The phone at a table: its name once, then the table's game of the round in play (the
-    ordinary game page, with scorekeeper rights to that game only). Between rounds it waits
-    here and opens the table's next game by itself once the organiser starts the round."""
-    link = _live_table_link(token)
-    night = link.night
-    services.advance(night)
-    if night.ended_at is not None:
-        raise Http404("No such link.")  # the last round just ended: the links stopped
-    known = request.session.get(game_access.PHONE_NAME_KEY, "")
-    form = PhoneNameForm(request.POST or None, initial={"name": known})
-    if request.method == "POST" and form.is_valid():
-        known = form.cleaned_data["name"]
-        request.session[game_access.PHONE_NAME_KEY] = known
-        return redirect("night_table", token=token)
-    where = follow.follow(night, link.number, known, None)
-    share = services.table_game_link(link)
-    if known and share is not None and share.game_id == where.game_pk:
-        # This round's game of this table only (playing, or finished: its final score).
-        following = reverse("night_table_follow", args=[token])
-        game_access.grant_table(request, share, known, follow=following)
-        if where.state == follow.READY and request.method == "GET":
-            return redirect("game", pk=share.game_id)
-    context = night_context(night)
-    context.update({"form": form, "number": link.number, "named": bool(known), "token": token})
-    context.update(_follow_context(night, token, where, None, known))
-    response = render(request, "nights/table.html", context)
-    response["X-Robots-Tag"] = "noindex, nofollow"
-    return response
-
-
-def _follow_context(
-    night: Night,
-    token: str,
-    where: follow.Follow,
-    page_game: int | None,
-    phone_name: str,
-    read_only: bool = False,
-) -> dict:
-    url = reverse("night_table_follow", args=[token]) + f"?v={where.stamp}"
-    if page_game is not None:
-        url += f"&game={page_game}" + ("&ro=1" if read_only else "")
-    return {
-        "where": where,
-        "follow_url": url,
-        "table_url": reverse("night_table", args=[token]),
-        "on_game_page": page_game is not None,
-        "phone_name": phone_name,
-        "fixed_teams": registry.game(night.kind).rules.fixed_teams,
-    }
-
-
-@require_GET
-def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
-    """The table phone's poll (its game page and its waiting page): 204 while what it is told
-    has not changed; else the note of where its table is now. On the waiting page a started
-    round's game opens by itself. A link revoked or a night ended says so once, and the
-    polling stops."""
-    link = TableLink.objects.select_related("night").filter(token=token).first()
-    if link is None:
-        raise Http404("No such link.")
-    night = link.night
-    if link.revoked_at is None and night.ended_at is None:
-        services.advance(night)
-    if link.revoked_at is not None or night.ended_at is not None:
-        response = render(request, "nights/follow.html", {"gone": True})
-        response["Cache-Control"] = "no-store"
-        return response
-    page_game = posted.number(request.GET.get("game"))
-    known = request.session.get(game_access.PHONE_NAME_KEY, "")
-    where = follow.follow(night, link.number, known, page_game)
-    read_only = request.GET.get("ro") == "1"  # the game page shows no form
-    if request.GET.get("v") == where.stamp:
-        response = HttpResponse(status=204)
-    elif page_game is None and where.state == follow.READY:
-        response = HttpResponseClientRedirect(reverse("night_table", args=[token]))
-    else:
-        context = {"number": link.number, "night": night}
-        context.update(_follow_context(night, token, where, page_game, known, read_only))
-        response = render(request, "nights/follow.html", context)
-        if where.closed and not read_only:
-            # The page's round has ended: it loads again without its form, undo and edits
-            # (the server refuses them), and then shows this note.
-            response["HX-Refresh"] = "true"
-    response["Cache-Control"] = "no-store"
-    return response
-
-
-# ---- the big screen ---------------------------------------------------------------------------
-
-
-def _screen_night(token: str) -> Night:
-    night = Night.objects.select_related("group").filter(watch_token=token).first()
-    if night is None:
-        raise Http404("No such screen.")
-    return night
-
-
-def screen_stamp(token: str) -> str | None:
-    """What the big screen shows, in one query: the night's own change and its tables'
-    versions (None: no such night)."""
-    row = (
-        Night.objects.filter(watch_token=token)
-        .annotate(
-            tables=Count("round_set__table_set"),
-            versions=Sum("round_set__table_set__game__version"),
-            changed=Max("round_set__table_set__game__updated_at"),
-        )
-        .values_list("updated_at", "tables", "versions", "changed")
-        .first()
-    )
-    if row is None:
-        return None
-    night_at, tables, versions, changed = row
-    latest = changed.timestamp() if changed else 0
-    return f"{night_at.timestamp():.6f}.{tables}.{versions or 0}.{latest:.6f}"
-
-
-@require_GET
-def night_screen(request: HttpRequest, token: str) -> HttpResponse:
-    night = _screen_night(token)
-    services.advance(night)
-    context = screen_context(night)
-    context.update({"token": token, "stamp": screen_stamp(token), "poll_seconds": POLL_SECONDS})
-    response = render(request, "nights/screen.html", context)
-    response["X-Robots-Tag"] = "noindex, nofollow"
-    return response
-
-
-@require_GET
-def night_screen_live(request: HttpRequest, token: str) -> HttpResponse:
-    """The big screen's poll: 204 from one query while nothing changed at any table."""
-    stamp = screen_stamp(token)
-    if stamp is None:
-        raise Http404("No such screen.")
-    if request.GET.get("v") == stamp:
-        response = HttpResponse(status=204)
-        response["Cache-Control"] = "no-store"
-        return response
-    night = _screen_night(token)
-    services.advance(night)
-    context = screen_context(night)
-    context.update({"token": token, "stamp": screen_stamp(token), "poll_seconds": POLL_SECONDS})
-    return render(request, "nights/screen.html#body", context)

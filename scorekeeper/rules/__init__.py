@@ -13,18 +13,19 @@ import importlib
 import pkgutil
 import re
 
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import SHARED
 from scorekeeper.core.game import GameRules
+from scorekeeper.core.reader import json_word
 
 # A key is lower-case words joined by "-": nothing that could name a module elsewhere.
 KEY = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 
 
 def rules_for(key: str) -> GameRules:
-    """The game with that key. Raises FactError naming `game` for a game this app lacks."""
+    """The game with that key. Raises FactError naming `game` for a key no core here has."""
     game = _core(key) if isinstance(key, str) and KEY.fullmatch(key) else None
     if game is None:
-        raise FactError("game", f"{key!r} is not a game this app keeps (it keeps {_listed()})")
+        raise SHARED("game", "GAME_UNKNOWN", got=json_word(key), games=_listed())
     return game
 
 

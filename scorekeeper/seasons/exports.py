@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import services
+from scorekeeper.games import refusals, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 
@@ -191,7 +191,7 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
             try:
                 game = services.import_game(item["log"], owner=owner, group=group)
             except FactError as e:
-                raise Refused(f"{where}: {e}") from None
+                raise Refused(f"{where}: {refusals.in_full(e)}") from None
             friendly = bool(item.get("friendly", False))
             Game.objects.filter(pk=game.pk).update(
                 played_on=day, friendly=friendly, updated_at=timezone.now()

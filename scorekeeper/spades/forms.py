@@ -14,11 +14,8 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.core.errors import FactError
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.spades import Setup
-
-from .errors import say_error
 
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13)
 TRICKS = SeatNumbers("tricks", "trick", _("Tricks"), 0, 13, total=13)
@@ -99,9 +96,6 @@ class SpadesDealForm(SeatNumbersForm):
         """The numbers the shared pads show as they are (all of them without blind nils)."""
         shown = self.bids_group()
         return [g for g in super().number_groups() if shown is None or g["numbers"] is not BIDS]
-
-    def say(self, error: FactError) -> str:
-        return say_error(error)  # in the reader's language (errors.py)
 
     def deal_data(self) -> dict[str, Any]:
         data = super().deal_data()

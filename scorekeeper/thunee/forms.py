@@ -10,13 +10,10 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.core.errors import FactError
 from scorekeeper.games.deal_forms import BaseDealForm, without_none
 from scorekeeper.rules.thunee import GameState, Setup
 from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
 from scorekeeper.rules.thunee.words import SPECIAL_NAMES
-
-from .errors import say_error
 
 # The fields are built once per game and kept (BaseDealForm), so every label is lazy: it is
 # said in the language of the request that renders it.
@@ -243,9 +240,6 @@ class ThuneeDealForm(BaseDealForm):
         if d.get("forfeited"):
             data["forfeited"] = True
         return without_none(data)
-
-    def say(self, error: FactError) -> str:
-        return say_error(error)  # in the reader's language (errors.py)
 
     def field_for(self, fact_field: str) -> str | None:
         # jodies[k] came from slot jodie_slots[k]: errors go back to the slot that was filled in.

@@ -3,7 +3,7 @@ name, the defenders' card points and the kitty on pads of 5s, who won the last t
 leads; and, for the log only, the trumps and the called cards.
 
 Every rule stays in the core: the form turns taps into a deal in game-log form, and the core's
-refusals come back at their fields in the reader's language (errors.py).
+refusals come back at their fields in the reader's language (scorekeeper/games/refusals.py).
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ from scorekeeper.games.deal_forms import BaseDealForm
 from scorekeeper.rules.zhao_pengyou import GameState, Setup
 from scorekeeper.rules.zhao_pengyou.facts import SUITS
 from scorekeeper.rules.zhao_pengyou.levels import RANKS, rank_of
-
-from .errors import say_error
 
 PENALTY_SLOTS = 3  # false leads a deal can record here; a log may hold more
 SUIT_SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -300,16 +298,13 @@ class ZhaoPengyouDealForm(BaseDealForm):
             )
         return super().field_for(fact_field)
 
-    def say(self, error: FactError) -> str:
-        return say_error(error)  # in the reader's language (errors.py)
-
     def each_error(self, error: FactError) -> list[FactError]:
         """Each error; "who was on the team?" is left out while nobody is tapped as the trump
         maker (the trump maker alone is a team: the question is who made trumps)."""
         errors = super().each_error(error)
         fields = {e.field for e in errors}
         if "trump_maker" in fields:
-            errors = [e for e in errors if not (e.field == "team" and "is missing" in e.message)]
+            errors = [e for e in errors if e.code != "WHO_IS_ON_THE_TEAM"]
         return errors
 
 

@@ -4,6 +4,9 @@
 // entry. Kept entries are sent in order, each once, when the network is back and on every page
 // load; a refused one stops the sending and comes back in its form with the server's message.
 // The server's double-tap token makes a resent entry harmless. Nothing here knows which game it is.
+// A game night's table phone: an entry refused because the table's round has ended (the answer
+// names where such an entry goes, X-Late-Entry) is handed to the night for its organiser, and
+// stays on this phone, saying so, until the organiser has added or discarded it.
 (() => {
   const words = document.getElementById("offline-words");
   const path = location.pathname.match(/^\/games\/\d+\//);
@@ -171,7 +174,7 @@
     if (log) {
       for (const entry of list) {
         const li = document.createElement("li");
-        li.className = `deal waiting${entry.refused ? " refused" : ""}`;
+        li.className = `deal waiting${entry.refused ? " refused" : ""}${entry.late ? " late" : ""}`;
         li.dataset.entry = String(entry.id);
         const head = document.createElement("div");
         head.className = "deal-head";
@@ -179,7 +182,7 @@
         title.textContent = fill(say[`row${entry.kind}`] || say.rowdeals, { n: entry.number });
         const badge = document.createElement("span");
         badge.className = "badge";
-        badge.textContent = entry.refused ? say.refusedbadge : say.waiting;
+        badge.textContent = entry.late ? entry.late.badge : entry.refused ? say.refusedbadge : say.waiting;
         head.append(title, " ", badge);
         li.append(head);
         if (entry.summary) {
@@ -316,7 +319,7 @@
     let refusedNow = false;
     try {
       for (;;) {
-        const [entry] = await entries();
+        const entry = (await entries()).find((e) => !e.late);
         if (!entry || entry.refused) break;
         let response;
         try {
@@ -342,6 +345,10 @@
           stopped = true;
           break;
         }
+        const lateUrl = response.headers.get("X-Late-Entry");
+        if (response.status === 403 && lateUrl && ["deals", "open"].includes(entry.kind)) {
+          if (await handOver(entry, lateUrl)) continue;
+        }
         const answer = await response.text();
         if (response.ok && response.headers.get("X-Entry-Refused") !== "1") {
           await drop(entry.id);
@@ -359,6 +366,58 @@
     const replaced = sent ? await refresh() : false;
     await show({ sent, moveForm: replaced, refused: refusedNow });
     if (stopped) retry = setTimeout(send, RETRY_MS);
+    await askLater();
+  };
+
+  // ---- late entries: the round ended before they reached the server ---------------------------
+  // Handed to the night (the same entry again gets the same answer: where it stands now).
+  const handOver = async (entry, url) => {
+    const body = new URLSearchParams({
+      kind: entry.kind,
+      number: String(entry.number),
+      summary: entry.summary || "",
+      fields: JSON.stringify(entry.fields.filter(([k]) => k !== "csrfmiddlewaretoken")),
+    });
+    let answer;
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        body,
+        headers: { "X-CSRFToken": csrf() },
+        credentials: "same-origin",
+      });
+      if (response.status === 409 && entry.late) {
+        // The round plays again (its end was taken back): the entry goes to the game itself.
+        delete entry.late;
+        lateSaid.delete(entry.id);
+        await keep(entry);
+        return false;
+      }
+      if (!response.ok) return false;
+      answer = await response.json();
+    } catch {
+      return false;
+    }
+    entry.late = { url, ...answer };
+    if (answer.state === "waiting") await keep(entry);
+    else await drop(entry.id); // the organiser has added or discarded it: said once, then gone
+    lateSaid.set(entry.id, answer.said);
+    return true;
+  };
+  const lateSaid = new Map();
+  const askAboutLate = async () => {
+    const late = (await entries()).filter((e) => e.late && e.late.state === "waiting");
+    for (const entry of late) await handOver(entry, entry.late.url);
+    // One whose round plays again (its end taken back) goes to the game itself.
+    if (late.length && (await entries()).some((e) => !e.late)) send();
+    await askLater();
+  };
+  // Until the organiser has decided, ask again now and then (and say it when they have).
+  const LATE_MS = 5000;
+  let lateTimer = null;
+  const askLater = async () => {
+    clearTimeout(lateTimer);
+    if ((await entries()).some((e) => e.late)) lateTimer = setTimeout(() => askAboutLate().then(show), LATE_MS);
   };
 
   // The page from the server again once entries landed: the score, the log, and the form too
@@ -387,11 +446,17 @@
   // The page as the kept entries make it: after a load, a send, or a refusal.
   let shown = [];
   const show = async ({ sent = 0, moveForm: move = true, refused = false } = {}) => {
-    const list = await entries();
-    shown = list;
+    const all = await entries();
+    shown = all;
+    showWaiting(all);
+    const list = all.filter((e) => !e.late);
     holding = list.length > 0;
-    showWaiting(list);
     const [first] = list;
+    if (!first && lateSaid.size) {
+      const late = all.find((e) => e.late);
+      tell([...lateSaid.values()].join(" "), { alert: true, discard: late ? late.id : null });
+      return;
+    }
     if (!first) {
       const said = document.getElementById("offline-note");
       if (sent) tell(say.sent, { sent: true });
@@ -498,6 +563,7 @@
     const button = event.target.closest && event.target.closest("[data-discard]");
     if (!button) return;
     await drop(Number(button.dataset.discard));
+    lateSaid.delete(Number(button.dataset.discard));
     const form = document.getElementById("deal-form");
     if (form) delete form.dataset.offlineEntry; // its input goes with it: the page may take it
     if (form) delete form.dataset.touched;
@@ -518,5 +584,8 @@
 
   window.addEventListener("online", send);
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && send());
-  show().then(send).then(loadForms);
+  const lateNow = async () => {
+    for (const entry of await entries()) if (entry.late) lateSaid.set(entry.id, entry.late.said);
+  };
+  lateNow().then(show).then(send).then(askAboutLate).then(() => lateSaid.size && show()).then(loadForms);
 })();

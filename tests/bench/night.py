@@ -1,69 +1,89 @@
-"""A game night under load (`make bench`): N tables at once, over HTTP on this machine.
+"""A game night under load (`make bench`): N tables at once, every page following by stream.
 
-Each table has a scorekeeper on its table link (no account) recording a Thunee deal at a real
-table's pace sped up (one every RECORD_EVERY seconds instead of about two minutes) and three
-spectators following it by its watch link; one big screen polls the night every 2 seconds. The
-server is gunicorn as `make serve` runs it (its workers, production settings) on the bench's
-database: SQLite, or PostgreSQL when DATABASE_URL says so (with REDIS_URL, the cache the
-workers share). Each stage runs STAGE_SECONDS; the clients are processes on the same 2-core
-machine, and their own CPU time is printed with the figures, and the load average.
+Each table has a scorekeeper on its table link (no account) recording a Thunee deal every
+RECORD_EVERY seconds (30: a real table's two minutes, sped up four times); the scorekeeper's
+page follows its game and its table's night by stream, as a table phone's page does; three
+spectators a table follow its watch link by stream, and one big screen follows the night. The
+server is gunicorn as `make serve` runs it (its workers and threads, production settings) on
+the bench's database: SQLite, or PostgreSQL when DATABASE_URL says so (with REDIS_URL, the
+cache and the pokes the processes share). The clients are asyncio processes on the same
+2-core machine: their own CPU time and the load average are printed with the figures.
 
-Printed per N: p50/p95/p99 of the record request and of the polls (spectators' and the big
-screen's), errors (5xx, refused or broken answers), and deals lost or duplicated (the log of
-every table against the deals its scorekeeper was told were recorded). N = 10, 100, 1,000
-(NIGHT_STAGES), then the largest N whose record p95 stays under 200 ms, searched for.
+Printed per N: p50/p95/p99 of the record request; of the update latency, from the change's
+commit (the game's change time, which each event carries in its stamp) to each follower's
+receipt, and the big screen's; the streams held to the end of the stage (of those wanted);
+the server's memory (all its processes) and CPU over the stage; errors (a refused or failed
+record, a stream that could not open or dropped, a follower left behind at the end), and deals
+lost or duplicated (every table's log against the deals its scorekeeper was told were
+recorded). N = 10, 100, 1,000 and 2,000 (NIGHT_STAGES).
 """
 
 from __future__ import annotations
 
-import heapq
-import http.client
+import asyncio
 import multiprocessing
 import os
 import re
 import resource
 import statistics
-import threading
 import time
 import uuid
-from dataclasses import dataclass
-from urllib.parse import urlencode
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote, urlencode
 
-from tests.processes.server import Server, gunicorn
+from tests.processes.server import CSRF, gunicorn
 
-STAGES = tuple(int(n) for n in os.environ.get("NIGHT_STAGES", "10,100,1000").split(","))
-# Then the largest N that held, searched for (NIGHT_SEARCH=0: only the stages above): within
-# SEARCH_PRECISION of it (or 2 tables), so a handful of stages more.
-SEARCH = os.environ.get("NIGHT_SEARCH", "1") != "0"
-SEARCH_PRECISION = 0.1
-STAGE_SECONDS = float(os.environ.get("NIGHT_SECONDS", "20"))
-RECORD_EVERY = 12.0  # seconds between a table's deals: about two minutes, sped up ten times
-POLL_EVERY = 2.0
+STAGES = tuple(int(n) for n in os.environ.get("NIGHT_STAGES", "10,100,1000,2000").split(","))
+STAGE_SECONDS = float(os.environ.get("NIGHT_SECONDS", "60"))
+RECORD_EVERY = float(os.environ.get("NIGHT_RECORD_EVERY", "30"))
 SPECTATORS = int(os.environ.get("NIGHT_SPECTATORS", "3"))  # per table
-PROCESSES, THREADS = 4, 48  # the load generator: enough connections for every actor's pace
-GOAL_P95_MS = 200
+PROCESSES = int(os.environ.get("NIGHT_CLIENTS", "2"))  # load generator processes
+CONNECTING = 64  # streams opening at once per client process (a night's phones come in turn)
+DRAIN_SECONDS = 5.0  # after the last deal: every follower should have it by then
+GOAL_RECORD_P95_MS, GOAL_UPDATE_P95_MS = 200, 1000
 
 
 @dataclass
-class Actor:
-    kind: str  # "record", "watch", "screen"
-    path: str
-    session: str | None = None
-    deals: int = 0  # a scorekeeper's deals recorded so far
-    stamp: str = ""
+class TablePlan:
+    game: int
+    session: str
+    game_poll: str  # the scorekeeper's page: its game's poll and its table's
+    follow_poll: str
+    watch_poll: str
+    final: str = ""  # the game's stamp after the stage (filled in by the parent)
+
+
+@dataclass
+class Result:
+    records: list[float] = field(default_factory=list)
+    updates: list[float] = field(default_factory=list)
+    screen: list[float] = field(default_factory=list)
+    errors: dict[str, int] = field(default_factory=dict)
+    recorded: dict[int, int] = field(default_factory=dict)  # game -> deals told recorded
+    held: int = 0
+    wanted: int = 0
+    last: dict[tuple[int, int], str] = field(default_factory=dict)  # (game, follower) -> stamp
+    cpu: float = 0.0
+
+    def error(self, kind: str) -> None:
+        self.errors[kind] = self.errors.get(kind, 0) + 1
 
 
 def setup_night(tables: int):
     """A night of `tables` tables of Thunee, its round started: one game, one table link (in a
-    session, as a phone that opened it) and one watch link per table."""
+    session, as a phone that opened it) and one watch link per table; each page's polls, as
+    its page shows them."""
     from django.contrib.auth import get_user_model
     from django.contrib.sessions.backends.db import SessionStore
 
     from scorekeeper.games import access
+    from scorekeeper.games.live import stamp_of
     from scorekeeper.games.models import ShareLink
     from scorekeeper.groups.models import Group, Membership
-    from scorekeeper.nights import services
+    from scorekeeper.nights import follow, services
     from scorekeeper.nights.models import Night, Round
+    from scorekeeper.nights.stamps import screen_stamp
 
     admin = get_user_model().objects.create_user(f"organiser-{uuid.uuid4().hex[:8]}", password="x")
     group = Group.objects.create(name="Bench night")
@@ -71,23 +91,37 @@ def setup_night(tables: int):
     night = Night.objects.create(
         group=group, organiser=admin, played_on="2026-11-24", kind="thunee", mode="4p"
     )
-    # The seats are cut in order: the draw is not what this measures (and takes long for
-    # thousands of players).
+    # The seats are cut in order: the draw is not what this measures.
     names = [f"P{i}" for i in range(4 * tables)]
     Round.objects.create(
         night=night, number=1, tables=[names[i : i + 4] for i in range(0, len(names), 4)]
     )
     services.start_round(night)
-    out = []
+    links = {link.number: link.token for link in night.links.filter(revoked_at__isnull=True)}
+    plans = []
     for table in night.round_set.get().table_set.select_related("game").order_by("number"):
-        link = ShareLink.objects.get(game=table.game, kind=ShareLink.TABLE)
+        share = ShareLink.objects.get(game=table.game, kind=ShareLink.TABLE)
+        token = links[table.number]
+        phone = f"Phone {table.number}"
         session = SessionStore()
-        session[access.TABLE_LINKS_KEY] = {str(table.game_id): link.token}
-        session[access.PHONE_NAME_KEY] = f"Phone {table.number}"
+        session[access.TABLE_LINKS_KEY] = {str(table.game_id): share.token}
+        session[access.PHONE_NAME_KEY] = phone
+        session[access.TABLE_FOLLOW_KEY] = {str(table.game_id): f"/table/{token}/next/"}
         session.create()
         watch = ShareLink.objects.create(game=table.game, kind=ShareLink.WATCH)
-        out.append((table.game_id, session.session_key, watch.token))
-    return night, out
+        now = stamp_of(table.game)
+        where = follow.follow(night, table.number, phone, table.game_id)
+        plans.append(
+            TablePlan(
+                table.game_id,
+                session.session_key,
+                f"/games/{table.game_id}/live/?v={now}&t=",
+                f"/table/{token}/next/?v={where.stamp}&game={table.game_id}",
+                f"/watch/{watch.token}/live/?v={now}",
+            )
+        )
+    screen = f"/screen/{night.watch_token}/live/?v={screen_stamp(night.watch_token)}"
+    return plans, screen
 
 
 def deal_post(deals: int) -> dict:
@@ -105,103 +139,227 @@ def deal_post(deals: int) -> dict:
     }
 
 
-POLL_LINK = re.compile(r'id="live-poll" hx-get="[^"]*\?v=([^"&]+)')
-SCREEN_STAMP = re.compile(r'data-stamp="([^"]+)"')
-
-
-def _act(conn_for, actor: Actor, out: dict) -> None:
-    started = time.perf_counter()
-    status = 0
+def committed_at(kind: str, stamp: str) -> float | None:
+    """When the change a stamp names was made (the seconds of its game's change time): a
+    game's stamp is "version.micros"; a big screen's is "shape:night.tables.versions.latest"
+    and more (scorekeeper/nights/stamps.py), latest its tables' latest change."""
     try:
-        conn = conn_for()
-        if actor.kind == "record":
-            data = deal_post(actor.deals)
-            conn.request("POST", actor.path, urlencode(data), Server.headers(actor.session))
-        else:
-            path = f"{actor.path}?v={actor.stamp}" if actor.stamp else actor.path
-            conn.request("GET", path, headers=Server.headers(None))
-        response = conn.getresponse()
-        body = response.read().decode()
-        conn.close()
-        status = response.status
-    except (OSError, http.client.HTTPException):
-        body = ""
-    took = (time.perf_counter() - started) * 1000
-    group = "record" if actor.kind == "record" else actor.kind
-    out[group].append(took)
-    ok = status == 200 or (status == 204 and actor.kind != "record")
-    if not ok:
-        out["errors"].append(f"{actor.kind} {status}")
-        return
-    if actor.kind == "record":
-        if f'id="deal-{actor.deals + 1}"' in body:
-            actor.deals += 1
-            out["recorded"].append(actor.path)
-        else:
-            out["errors"].append("record refused")
-    elif status == 200:
-        found = (SCREEN_STAMP if actor.kind == "screen" else POLL_LINK).search(body)
-        actor.stamp = found.group(1) if found else ""
+        if kind == "screen":
+            parts = stamp.split(":", 1)[-1].split(".")
+            return float(f"{parts[4]}.{parts[5]}")
+        return int(stamp.split(".")[1]) / 1_000_000
+    except (IndexError, ValueError):
+        return None
 
 
-def _thread(port: int, actors: list[Actor], until: float, out: dict) -> None:
-    now = time.perf_counter()
-    # Spread each actor's first request over its period, as tables do not start in step.
-    queue = []
-    for i, actor in enumerate(actors):
-        period = RECORD_EVERY if actor.kind == "record" else POLL_EVERY
-        queue.append((now + period * ((i * 0.618) % 1), i))
-    heapq.heapify(queue)
-    while queue:
-        due, i = heapq.heappop(queue)
-        if due >= until:
-            break
-        wait = due - time.perf_counter()
-        if wait > 0:
-            time.sleep(wait)
-        actor = actors[i]
-        _act(lambda: http.client.HTTPConnection("127.0.0.1", port, timeout=30), actor, out)
-        period = RECORD_EVERY if actor.kind == "record" else POLL_EVERY
-        heapq.heappush(queue, (max(due + period, time.perf_counter()), i))
+# ---- the load generator: one asyncio loop per process ---------------------------------------
 
 
-def _process(port: int, actors: list[Actor], until: float, queue) -> None:
-    out: dict[str, list] = {k: [] for k in ("record", "watch", "screen", "errors", "recorded")}
-    threads = [
-        threading.Thread(target=_thread, args=(port, actors[t::THREADS], until, out))
-        for t in range(THREADS)
-    ]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+async def _headers(reader) -> int:
+    status_line = await reader.readline()
+    status = int(status_line.split(b" ", 2)[1]) if status_line else 0
+    while await reader.readline() not in (b"\r\n", b""):
+        pass
+    return status
+
+
+class Client:
+    def __init__(self, port: int, result: Result, window: tuple[float, float]) -> None:
+        self.port = port
+        self.result = result
+        self.start, self.end = window  # wall-clock seconds: samples only inside
+        self.open = 0
+
+    def inside(self, now: float) -> bool:
+        return self.start <= now <= self.end + DRAIN_SECONDS
+
+    async def follow(self, polls: list[str], cookie: str, who: tuple[int, int], kind: str, ready):
+        """Hold one stream until cancelled; count what it receives."""
+        query = "&".join("f=" + quote(p, safe="") for p in polls)
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", self.port, limit=2**22)
+            writer.write(
+                f"GET /stream/?{query} HTTP/1.1\r\nHost: testserver\r\nCookie: {cookie}\r\n"
+                "Accept: text/event-stream\r\n\r\n".encode()
+            )
+            status = await _headers(reader)
+        except OSError:
+            status = 0
+        ready.set()
+        if status != 200:
+            self.result.error(f"stream refused {status}")
+            return
+        self.open += 1
+        buffer = b""
+        try:
+            while True:
+                size = int((await reader.readline()).strip() or b"0", 16)
+                if size == 0:
+                    break
+                buffer += (await reader.readexactly(size + 2))[:-2]
+                while b"\n\n" in buffer:
+                    event, buffer = buffer.split(b"\n\n", 1)
+                    self.received(event, who, kind)
+            self.result.error("stream ended")
+        except (OSError, asyncio.IncompleteReadError, ValueError):
+            self.result.error("stream dropped")
+        except asyncio.CancelledError:
+            self.result.held += 1
+            writer.close()
+            raise
+        finally:
+            self.open -= 1
+
+    def received(self, event: bytes, who: tuple[int, int], kind: str) -> None:
+        now = time.time()
+        name = stamp = ""
+        for line in event.split(b"\n", 3)[:3]:
+            if line.startswith(b"event: "):
+                name = line[7:].decode()
+            elif line.startswith(b"id: "):
+                stamp = line[4:].decode().split("|")[0]
+        if name not in ("swap", "changed") or not stamp:
+            return
+        self.result.last[who] = stamp
+        at = committed_at(kind, stamp)
+        if at is None or not self.inside(now):
+            return
+        (self.result.screen if kind == "screen" else self.result.updates).append((now - at) * 1000)
+
+    async def keep(self, plan: TablePlan, offset: float) -> None:
+        """The scorekeeper: a deal every RECORD_EVERY seconds from `start + offset`."""
+        deals = 0
+        due = self.start + offset
+        cookie = f"csrftoken={CSRF}; sessionid={plan.session}"
+        while due < self.end:
+            await asyncio.sleep(max(0.0, due - time.time()))
+            body = urlencode(deal_post(deals)).encode()
+            request = (
+                f"POST /games/{plan.game}/deals/ HTTP/1.1\r\nHost: testserver\r\n"
+                f"Cookie: {cookie}\r\nX-CSRFToken: {CSRF}\r\nHX-Request: true\r\n"
+                "Content-Type: application/x-www-form-urlencoded\r\n"
+                f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+            ).encode() + body
+            started = time.perf_counter()
+            try:
+                reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+                writer.write(request)
+                status = await _headers(reader)
+                answer = await reader.read()
+                writer.close()
+            except OSError:
+                status, answer = 0, b""
+            self.result.records.append((time.perf_counter() - started) * 1000)
+            if status != 200:
+                self.result.error(f"record {status}")
+            elif f'id="deal-{deals + 1}"'.encode() in answer:
+                deals += 1
+                self.result.recorded[plan.game] = deals
+            else:
+                self.result.error("record refused")
+            due += RECORD_EVERY
+
+
+async def _client(port, plans, screen, seconds, ready_count, go, out) -> None:
+    """One load generator process: open its streams, say so, wait for the start, keep score
+    for the stage, drain, report."""
+    result = Result()
+    client = Client(port, result, (0.0, 0.0))
+    gate = asyncio.Semaphore(CONNECTING)
+    streams = []
+
+    async def opened(coroutine_factory):
+        async with gate:
+            ready = asyncio.Event()
+            streams.append(asyncio.ensure_future(coroutine_factory(ready)))
+            await ready.wait()
+
+    openings = []
+    for plan in plans:
+        keeper = f"csrftoken={CSRF}; sessionid={plan.session}"
+        openings.append(
+            lambda r, p=plan, c=keeper: client.follow(
+                [p.game_poll, p.follow_poll], c, (p.game, 0), "game", r
+            )
+        )
+        for n in range(1, SPECTATORS + 1):
+            openings.append(
+                lambda r, p=plan, n=n: client.follow([p.watch_poll], "", (p.game, n), "game", r)
+            )
+    if screen:
+        openings.append(lambda r: client.follow([screen], "", (0, 0), "screen", r))
+    result.wanted = len(openings)
+    await asyncio.gather(*(opened(f) for f in openings))
+    ready_count.put(client.open)
+    while not go.is_set():
+        await asyncio.sleep(0.05)
+    client.start = go.start.value
+    client.end = client.start + seconds
+    keepers = [client.keep(plan, RECORD_EVERY * ((i * 0.618) % 1)) for i, plan in enumerate(plans)]
+    await asyncio.gather(*keepers)
+    await asyncio.sleep(max(0.0, client.end + DRAIN_SECONDS - time.time()))
+    for task in streams:
+        task.cancel()
+    await asyncio.gather(*streams, return_exceptions=True)
     usage = resource.getrusage(resource.RUSAGE_SELF)
-    queue.put((out, usage.ru_utime + usage.ru_stime))
+    result.cpu = usage.ru_utime + usage.ru_stime
+    out.put(result)
 
 
-def run_stage(port: int, actors: list[Actor], seconds: float) -> tuple[dict, float]:
-    ctx = multiprocessing.get_context("fork")
-    queue = ctx.Queue()
-    until = time.perf_counter() + seconds
-    procs = [
-        ctx.Process(target=_process, args=(port, actors[p::PROCESSES], until, queue))
-        for p in range(PROCESSES)
-    ]
-    for p in procs:
-        p.start()
-    merged: dict[str, list] = {k: [] for k in ("record", "watch", "screen", "errors", "recorded")}
-    cpu = 0.0
-    for _ in procs:
-        out, used = queue.get()
-        cpu += used
-        for key, values in out.items():
-            merged[key].extend(values)
-    for p in procs:
-        p.join()
-    return merged, cpu
+class _Go:
+    def __init__(self, ctx) -> None:
+        self.event = ctx.Event()
+        self.start = ctx.Value("d", 0.0)
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
+    def set(self, start: float) -> None:
+        self.start.value = start
+        self.event.set()
 
 
-def pct(values: list[float], q: float) -> float:
+def _process(port, plans, screen, seconds, ready_count, go, out) -> None:
+    import uvloop
+
+    uvloop.run(_client(port, plans, screen, seconds, ready_count, go, out))
+
+
+# ---- the server's own figures -----------------------------------------------------------------
+
+
+def _tree(pid: int) -> list[int]:
+    """gunicorn's master and its workers."""
+    out = [pid]
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    out.append(int(entry.name))
+            except (OSError, ValueError, IndexError):
+                pass
+    return out
+
+
+def server_usage(pid: int) -> tuple[float, float]:
+    """(CPU seconds so far, resident MB) of the server's processes."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    page = os.sysconf("SC_PAGE_SIZE")
+    cpu = memory = 0.0
+    for proc in _tree(pid):
+        try:
+            fields = Path(f"/proc/{proc}/stat").read_text().rsplit(")", 1)[1].split()
+            cpu += (int(fields[11]) + int(fields[12])) / ticks
+            memory += int(Path(f"/proc/{proc}/statm").read_text().split()[1]) * page / 2**20
+        except (OSError, ValueError, IndexError):
+            pass
+    return cpu, memory
+
+
+# ---- a stage ----------------------------------------------------------------------------------
+
+
+def pct(values: list[float], q: int) -> float:
     if not values:
         return float("nan")
     if len(values) == 1:
@@ -209,149 +367,122 @@ def pct(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
-def warm_up(port: int, tables: list[tuple[int, str, str]]) -> None:
-    """Unprinted, once: each worker's first record and first changed poll load code and
-    templates (most of a second on a busy machine), so that no stage counts them. Two deals
-    at every table of a night of its own, all at once, so every worker gets some."""
-    out: dict[str, list] = {k: [] for k in ("record", "watch", "screen", "errors", "recorded")}
-    actors = []
-    for game_pk, session, watch in tables:
-        actors += [Actor("record", f"/games/{game_pk}/deals/", session)]
-        actors += [Actor("watch", f"/watch/{watch}/live/", stamp="0.0")]
-    for _ in range(2):
-        threads = [
-            threading.Thread(
-                target=_act,
-                args=(lambda: http.client.HTTPConnection("127.0.0.1", port, timeout=60), a, out),
-            )
-            for a in actors
-        ]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-
-
 @dataclass
 class Stage:
     tables: int
     line: str
-    held: bool  # record p95 under the goal, no error, nothing lost or duplicated
+    held: bool
 
 
-def run_night_stage(server, n: int) -> Stage:
-    """One night of `n` tables for STAGE_SECONDS; its printed line."""
+def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
     from django.db.models import Count
 
+    from scorekeeper.games.live import stamp_of
     from scorekeeper.games.models import Game
 
-    night, tables = setup_night(n)
-    # Unprinted first: every worker loads its code, templates and the screen's cards.
-    warm = [Actor("watch", f"/watch/{tables[0][2]}/live/") for _ in range(40)]
-    screen = f"/screen/{night.watch_token}/live/"
-    run_stage(server.port, warm + [Actor("screen", screen) for _ in range(8)], 3)
-    actors = []
-    for game_pk, session, watch in tables:
-        path = f"/games/{game_pk}/deals/"
-        actors.append(Actor("record", path, session))
-        actors.extend(Actor("watch", f"/watch/{watch}/live/") for _ in range(SPECTATORS))
-    actors.append(Actor("screen", screen))
-    out, cpu = run_stage(server.port, actors, STAGE_SECONDS)
+    plans, screen = setup_night(tables)
+    ctx = multiprocessing.get_context("fork")
+    ready, out, go = ctx.Queue(), ctx.Queue(), _Go(ctx)
+    shares = [plans[p::PROCESSES] for p in range(PROCESSES)]
+    procs = [
+        ctx.Process(
+            target=_process,
+            args=(server.port, share, screen if p == 0 else "", seconds, ready, go, out),
+        )
+        for p, share in enumerate(shares)
+    ]
+    for p in procs:
+        p.start()
+    opened = sum(ready.get(timeout=600) for _ in procs)
+    cpu_before, _ = server_usage(server.pid)
+    go.set(time.time() + 1.0)
+    results = [out.get(timeout=seconds + 600) for _ in procs]
+    cpu_after, memory = server_usage(server.pid)
     load = os.getloadavg()[0]
+    for p in procs:
+        p.join()
+    merged = Result()
+    for r in results:
+        merged.records += r.records
+        merged.updates += r.updates
+        merged.screen += r.screen
+        merged.held += r.held
+        merged.wanted += r.wanted
+        merged.cpu += r.cpu
+        merged.recorded.update(r.recorded)
+        merged.last.update(r.last)
+        for kind, count in r.errors.items():
+            merged.errors[kind] = merged.errors.get(kind, 0) + count
+    games = {plan.game for plan in plans}
     after = dict(
-        Game.objects.filter(pk__in=[t[0] for t in tables])
-        .annotate(n=Count("deals"))
-        .values_list("pk", "n")
+        Game.objects.filter(pk__in=games).annotate(n=Count("deals")).values_list("pk", "n")
     )
-    told: dict[int, int] = {}
-    for path in out["recorded"]:
-        pk = int(path.split("/")[2])
-        told[pk] = told.get(pk, 0) + 1
-    lost = sum(max(0, told.get(pk, 0) - after[pk]) for pk in after)
-    dup = sum(max(0, after[pk] - told.get(pk, 0)) for pk in after)
-    rec, polls = out["record"], out["watch"]
-    p95 = pct(rec, 95)
+    finals = {game.pk: stamp_of(game) for game in Game.objects.filter(pk__in=games)}
+    for plan in plans:
+        for n in range(SPECTATORS + 1):
+            if merged.last.get((plan.game, n), "") != finals[plan.game]:
+                merged.error(f"{'spectators' if n else 'scorekeepers'} behind at the end")
+    lost = sum(max(0, merged.recorded.get(pk, 0) - after[pk]) for pk in after)
+    dup = sum(max(0, after[pk] - merged.recorded.get(pk, 0)) for pk in after)
+    errors = sum(merged.errors.values())
+    rec, upd = merged.records, merged.updates
     line = (
-        f"{n:>6} {len(rec):>8} {pct(rec, 50):>8.0f}/{p95:>5.0f}/{pct(rec, 99):>6.0f}"
-        f" {len(polls):>7} {pct(polls, 50):>7.0f}/{pct(polls, 95):>5.0f}/"
-        f"{pct(polls, 99):>6.0f} {pct(out['screen'], 95):>10.0f}"
-        f" {len(out['errors']):>6} {lost:>5} {dup:>4}"
-        f" {cpu / STAGE_SECONDS * 100:>9.0f} % {load:>5.1f}"
+        f"{tables:>6} {len(rec):>7} {pct(rec, 50):>6.0f}/{pct(rec, 95):>5.0f}/{pct(rec, 99):>5.0f}"
+        f" {len(upd):>7} {pct(upd, 50):>5.0f}/{pct(upd, 95):>5.0f}/{pct(upd, 99):>5.0f}"
+        f" {pct(merged.screen, 50):>6.0f}/{pct(merged.screen, 95):>5.0f}"
+        f" {merged.held:>6}/{merged.wanted:<6} {opened:>6}"
+        f" {memory:>6.0f} {(cpu_after - cpu_before) / seconds * 100:>6.0f}%"
+        f" {errors:>6} {lost:>4} {dup:>4} {merged.cpu / seconds * 100:>7.0f}% {load:>5.1f}"
     )
-    if out["errors"]:
-        kinds: dict[str, int] = {}
-        for e in out["errors"]:
-            kinds[e] = kinds.get(e, 0) + 1
-        line += f"\n{'':>6} errors: {kinds}"
-    held = p95 < GOAL_P95_MS and not out["errors"] and not lost and not dup
-    return Stage(n, line, held)
-
-
-def largest_held(measure, known: dict[int, bool], *, top: int = 100_000) -> int:
-    """The largest N that held, from the stages measured so far (`known`: N -> held) and more
-    asked of `measure(N) -> held`: doubling past the largest that held, then halving the gap
-    to the smallest above it that did not, until the two are within SEARCH_PRECISION."""
-
-    def low() -> int:
-        return max((n for n, ok in known.items() if ok), default=0)
-
-    def high() -> int | None:
-        return min((n for n, ok in known.items() if not ok and n > low()), default=None)
-
-    while high() is None and low() and 2 * low() <= top:
-        n = 2 * low()
-        known[n] = measure(n)
-    while (hi := high()) is not None and hi - low() > max(2, low() * SEARCH_PRECISION):
-        n = (low() + hi) // 2 if low() else max(1, hi // 2)
-        known[n] = measure(n)
-    return low()
+    if merged.errors:
+        line += f"\n{'':>6} errors: {merged.errors}"
+    held = (
+        pct(rec, 95) <= GOAL_RECORD_P95_MS
+        and pct(upd, 95) <= GOAL_UPDATE_P95_MS
+        and not errors
+        and not lost
+        and not dup
+        and merged.held == merged.wanted
+    )
+    return Stage(tables, line, held)
 
 
 def bench_night() -> None:
     import django.db
+    from django.conf import settings
 
     from scorekeeper.hosting.serve import threads, workers
 
     database_url = os.environ["DATABASE_URL"]
     engine = django.db.connection.vendor
-    from django.conf import settings
-
-    cache = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]  # Redis, file or memory
+    cache = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]
     count, each = workers(), threads()  # as `make serve` runs (WORKERS, THREADS)
     print(
-        f"A game night under load: each stage a night of N tables, {STAGE_SECONDS:.0f} s;"
-        f" a deal every {RECORD_EVERY:.0f} s a table, {SPECTATORS} spectators a table and a big"
-        f" screen polling every {POLL_EVERY:.0f} s"
+        f"A game night under load, every page following by stream: each stage a night of N"
+        f" tables for {STAGE_SECONDS:.0f} s, a deal every {RECORD_EVERY:.0f} s a table; a"
+        f" table's scorekeeper and {SPECTATORS} spectators, and one big screen, following"
     )
     print(
-        f"Database: {engine} ({_safe(database_url)}); cache: {cache}; gunicorn: {count} workers"
-        f" x {each} threads; load average before: {os.getloadavg()[0]:.1f}"
+        f"Database: {engine} ({_safe(database_url)}); cache: {cache};"
+        f" pokes: {'Redis' if os.environ.get('REDIS_URL') else 'in process and the tick'};"
+        f" server: {count} workers x {each} threads; load average before:"
+        f" {os.getloadavg()[0]:.1f}"
     )
     print(
-        f"{'tables':>6} {'records':>8} {'record p50/p95/p99 ms':>22} {'polls':>7}"
-        f" {'poll p50/p95/p99 ms':>20} {'screen p95':>10} {'errors':>6} {'lost':>5} {'dup':>4}"
-        f" {'loadgen CPU':>11} {'load':>5}"
+        f"{'tables':>6} {'records':>7} {'record p50/95/99':>17} {'updates':>7}"
+        f" {'update p50/95/99':>17} {'screen p50/95':>13} {'streams held':>13} {'opened':>6}"
+        f" {'MB':>6} {'CPU':>7} {'errors':>6} {'lost':>4} {'dup':>4} {'loadgen':>8} {'load':>5}"
     )
-    known: dict[int, bool] = {}
     with gunicorn(database_url, workers=count, threads=each) as server:
-        warm_up(server.port, setup_night(4 * count * each)[1])
-
-        def measure(n: int) -> bool:
-            stage = run_night_stage(server, n)
-            print(stage.line, flush=True)
-            return stage.held
-
+        run_stage(server, 4 * count, seconds=RECORD_EVERY / 2)  # unprinted: code, templates
         for n in STAGES:
-            known[n] = measure(n)
-        held = (
-            largest_held(measure, known)
-            if SEARCH
-            else max((n for n, ok in known.items() if ok), default=0)
-        )
-    print(f"The largest N whose p95 record stays under {GOAL_P95_MS} ms: {held or 'none'}")
+            stage = run_stage(server, n)
+            print(stage.line, flush=True)
     print(
-        "(loadgen CPU: the load generator's own CPU time over the stage, % of one core;"
-        " load: the machine's 1-minute load average at the stage's end)"
+        "(ms; update: from a change's commit to a follower's receipt; screen: the big screen's;"
+        " streams held: open to the end, of those wanted; opened: open when the stage began;"
+        " MB and CPU: the server's processes, CPU in % of one core over the stage; loadgen: the"
+        " load generator's CPU; load: the 1-minute load average at the stage's end)"
     )
 
 

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from scorekeeper import registry
+from scorekeeper.nights import late
 from scorekeeper.nights import services as nights
 from tests.browser.waiting import wait_until
 
@@ -82,9 +83,10 @@ def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
 def test_the_game_night_pages_have_no_axe_violation(
     phone, browser, live_server, factory, scheme, screenshot
 ):
-    """The organiser's night page (drawn, then started), the cards to print, a table phone's
-    game page with its note (its round ended) and its waiting page, the big screen and the
-    results."""
+    """The organiser's night page (drawn, then started with its questions open, then with a late
+    deal), the cards to print, a table phone's game page with its note (its round ended) and
+    its waiting page, the big screen (a round's final scores, the night's podium), the results,
+    and a phone's link once the night is over."""
     base = live_server.url
     night = night_of(*organiser_group(factory), NINE, rounds=2)
     organiser = phone("en-GB", scheme)
@@ -100,6 +102,9 @@ def test_the_game_night_pages_have_no_axe_violation(
     organiser.get_by_role("button", name="Start this round").click()
     organiser.wait_for_url(f"{base}/nights/{night.pk}/")
     check(organiser, "night-started")
+    organiser.get_by_test_id("people").locator("summary").click()
+    organiser.get_by_test_id("end-round").locator("summary").click()
+    check(organiser, "night-started-open")
     organiser.goto(f"{base}/nights/{night.pk}/cards/")
     check(organiser, "cards")
 
@@ -110,21 +115,33 @@ def test_the_game_night_pages_have_no_axe_violation(
     table.fill("#id_name", "Asha")
     table.get_by_role("button", name="Keep score").click()
     table.wait_for_url(re.compile(r"/games/\d+/$"))
-    nights.end_round(night)
-    table.reload()
-    table.get_by_test_id("table-closed").wait_for()
+    nights.end_round(night)  # the page's poll loads it again, read-only, by itself
+    table.get_by_test_id("table-closed").wait_for(timeout=10_000)
     check(table, "table-game-closed")
     table.goto(f"{base}/table/{token}/")
     table.get_by_test_id("table-follow").wait_for()
     check(table, "table-waiting")
 
+    game = night.round_set.get(number=1).table_set.get(number=1)
+    late.receive(game, kind="deals", number=1, fields=[["token", "t"]], summary="", by_name="A")
+    organiser.goto(f"{base}/nights/{night.pk}/")
+    organiser.get_by_test_id("late-deals").wait_for()
+    check(organiser, "night-late-deal")
+    organiser.goto("about:blank")  # its poll would reload it when the night ends below
+
     context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme=scheme)
     screen = context.new_page()
     screen.goto(f"{base}/screen/{night.watch_token}/")
     check(screen, "screen")
+    nights.end_night(night)
+    screen.reload()
+    screen.get_by_test_id("podium").wait_for()
+    check(screen, "screen-podium")
     context.close()
 
-    nights.end_night(night)
     organiser.goto(f"{base}/nights/{night.pk}/results/")
     check(organiser, "results")
+    table.goto(f"{base}/table/{token}/")
+    table.get_by_test_id("link-gone").wait_for()
+    check(table, "table-link-gone")
     assert found == {name: [] for name in found}

@@ -89,7 +89,7 @@ def test_a_hand_thrown_in_scores_nothing_and_the_deal_passes_to_the_left():
 def test_a_hand_thrown_in_is_refused_under_stick_the_dealer():
     error = refused({"maker": None}, make_setup(stick_the_dealer=True))
     assert fields_of(error) == ["maker"]
-    assert "stick the dealer" in error.message
+    assert error.code == "STICK_THE_DEALER" and "stick the dealer" in error.message
 
 
 def test_the_deal_always_passes_to_the_left():

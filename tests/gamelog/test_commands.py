@@ -62,7 +62,9 @@ def test_refused_import_names_deal_and_field_and_stores_nothing(tmp_path):
     del doc["deals"][1]["counting_points"]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(CommandError, match=r"nothing stored: deal 2, counting_points: is missing"):
+    with pytest.raises(
+        CommandError, match=r"nothing stored: deal 2, counting_points: Enter the card points"
+    ):
         run("import_game", str(path))
     assert not Game.objects.exists()
     assert not get_user_model().objects.exists()  # not even the default owner
@@ -71,7 +73,7 @@ def test_refused_import_names_deal_and_field_and_stores_nothing(tmp_path):
 def test_bad_json_file_is_refused(tmp_path):
     path = tmp_path / "bad.json"
     path.write_text("{not json")
-    with pytest.raises(CommandError, match="file: is not JSON"):
+    with pytest.raises(CommandError, match="file: This is not JSON"):
         run("import_game", str(path))
     assert not Game.objects.exists()
 
@@ -117,6 +119,8 @@ def test_import_reads_standard_input_and_says_the_score_of_any_game(monkeypatch)
 def test_a_log_nested_too_deeply_is_refused_not_a_traceback(tmp_path):
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
-    with pytest.raises(CommandError, match="refused, nothing stored: file: is nested too deeply"):
+    with pytest.raises(
+        CommandError, match="refused, nothing stored: file: This is nested too deeply"
+    ):
         run("import_game", str(path))
     assert not Game.objects.exists()

@@ -96,6 +96,12 @@ def test_serve_runs_production_settings_over_plain_http_and_keeps_its_key(tmp_pa
         assert get(port, "/no-such-page/").status == 404  # DEBUG off: no debug page
         assert get(port, "/healthz", Host="evil.example").status == 200
         assert get(port, "/login/", Host="evil.example").status == 400
+        # The live streams are served beside the pages (scorekeeper/streams): asked to follow
+        # nothing, the stream endpoint says so, and a stream of a page on another host opens not.
+        assert get(port, "/stream/").status == 400
+        watch = "/stream/?f=%2Fwatch%2Fnone%2Flive%2F"
+        assert get(port, watch).status == 404
+        assert get(port, watch, Host="evil.example").status == 400
         said = output(log)
     assert "made a secret key and kept it in " + str(key_path) in said
     assert stat.S_IMODE(key_path.stat().st_mode) == 0o600
@@ -117,11 +123,11 @@ def test_serve_behind_a_proxy_that_terminates_https(tmp_path):
     assert not (tmp_path / "db.sqlite3.secret_key").exists()  # the environment's key
 
 
-def test_workers_are_two_per_core_and_one_more_unless_workers_says(monkeypatch):
+def test_workers_are_one_per_core_unless_workers_says(monkeypatch):
     from scorekeeper.hosting.serve import workers
 
     monkeypatch.delenv("WORKERS", raising=False)
-    assert workers() == 2 * len(os.sched_getaffinity(0)) + 1
+    assert workers() == len(os.sched_getaffinity(0))
     monkeypatch.setenv("WORKERS", "3")
     assert workers() == 3
     monkeypatch.setenv("WORKERS", "three")

@@ -128,19 +128,19 @@ def test_a_deal_after_an_undecided_draw_needs_its_dealer():
     error = refused({"bids": [None, 1, None, 3], "tricks": [1, 3, 2, 2]}, setup, state)
     assert fields_of(error) == ["dealer"]
     assert error.message == (
-        "is missing: Asha and Chetan drew cards for this deal; who won the draw and deals?"
+        "Asha and Chetan drew cards for this deal: choose who won the draw and deals."
     )
     with pytest.raises(NotThisDealer) as info:
         score({"dealer": 1, "bids": [None, 1, None, 3], "tricks": [1, 3, 2, 2]}, setup, state)
     assert info.value.message == (
-        "Bongani was not in the draw for this deal: only Asha and Chetan were"
+        "Bongani was not in the draw for this deal: only Asha and Chetan were."
     )
 
 
 def test_a_recorded_draw_must_name_one_of_the_tied_players():
     error = refused({**PARTNERS_TIE, "next_dealer": 1})
     assert fields_of(error) == ["next_dealer"]
-    assert error.message == "Bongani was not in the draw: only Asha and Chetan tied for the deal"
+    assert error.message == "Bongani was not in the draw: only Asha and Chetan tied for the deal."
     # Level at 9-9 only Asha and Bongani are tied: Chetan cannot have won their draw.
     error = refused({**OPPONENTS_TIE, "next_dealer": 2}, make_setup(), at((8, 5)))
     assert fields_of(error) == ["next_dealer"]
@@ -151,7 +151,7 @@ def test_where_no_draw_is_needed_next_dealer_must_agree_with_the_rules():
     assert score({**deal, "next_dealer": 1}).after.dealer == 1
     error = refused({**deal, "next_dealer": 3})
     assert fields_of(error) == ["next_dealer"]
-    assert error.message == "no draw is needed: the rules give the next deal to Bongani, not Dev"
+    assert error.message == "No draw is needed: the rules give the next deal to Bongani, not Dev."
     # The score breaking a tie between opponents needs no draw either.
     error = refused({**OPPONENTS_TIE, "next_dealer": 0}, make_setup(), at((7, 5)))
     assert "the rules give the next deal to Bongani" in error.message
@@ -164,7 +164,7 @@ def test_nobody_deals_after_the_last_deal():
     assert result.after.dealer is None
     error = refused({**PARTNERS_TIE, "next_dealer": 0}, setup, at((12, 0)))
     assert fields_of(error) == ["next_dealer"]
-    assert error.message == "the game is over with this deal: nobody deals next"
+    assert error.message == "The game is over with this deal: nobody deals next."
 
 
 def test_the_rule_by_itself():

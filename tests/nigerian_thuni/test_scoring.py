@@ -125,8 +125,8 @@ def test_a_bid_by_the_dealer_alone_must_be_the_forced_one(bid):
     error = refused({"bids": [bid, None, None, None], "tricks": [1, 2, 3, 2]})
     assert fields_of(error) == ["bids.0"]
     assert error.message == (
-        "only the dealer, Asha, bid, which happens only when the first three pass: "
-        f"the dealer then bids 1, not {bid}"
+        "Only the dealer, Asha, bid, which happens only when the first three pass: "
+        f"the dealer then bids 1, not {bid}."
     )
 
 

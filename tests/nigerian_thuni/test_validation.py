@@ -23,21 +23,21 @@ def test_the_deal_must_be_an_object():
 def test_an_unknown_field_is_refused_by_name():
     error = refused(with_(trumps="hearts"))
     assert fields_of(error) == ["trumps"]
-    assert error.message == "is not a Nigerian Thuni deal field"
+    assert error.code == "DEAL_HAS_NO_FIELD"
 
 
 @pytest.mark.parametrize("field", ["bids", "tricks"])
 def test_bids_and_tricks_are_required_unless_a_team_conceded(field):
     error = refused({k: v for k, v in GOOD.items() if k != field})
     assert fields_of(error) == [field]
-    assert error.message.startswith("is missing")
+    assert error.code == {"bids": "ENTER_BIDS", "tricks": "ENTER_TRICKS"}[field]
 
 
 @pytest.mark.parametrize("field", ["bids", "tricks"])
 def test_a_conceded_hand_has_no_bids_or_tricks(field):
     error = refused({"conceded": 1, field: GOOD[field]})
     assert fields_of(error) == [field]
-    assert "a conceded hand is thrown in before the bidding" in error.message
+    assert error.message == "A conceded hand is thrown in before the bidding: leave this out."
 
 
 @pytest.mark.parametrize("value", [2, -1, True, "0", 0.0])
@@ -51,11 +51,11 @@ def test_bids_need_one_per_seat(value):
     assert fields_of(error) == ["bids"]
 
 
-@pytest.mark.parametrize(("value", "bad"), [(0, "0"), (9, "9"), (True, "True"), ("4", "'4'")])
+@pytest.mark.parametrize(("value", "bad"), [(0, "0"), (9, "9"), (True, "true"), ("4", '"4"')])
 def test_a_bid_is_a_whole_number_from_1_to_8(value, bad):
     error = refused(with_(bids=[None, 1, value, 3]))
     assert fields_of(error) == ["bids.2"]
-    assert error.message == f"{bad} is not a bid (1..8)"
+    assert error.message == f"{bad} is not a bid (1 to 8)."
 
 
 def test_no_two_bids_are_the_same():
@@ -63,13 +63,14 @@ def test_no_two_bids_are_the_same():
     assert fields_of(error) == ["bids"]
     assert error.message == (
         "Bongani and Dev both bid 3: every bid must be higher than the one before, "
-        "so no two bids are the same"
+        "so no two bids are the same."
     )
 
 
 def test_somebody_always_bids():
     error = refused(with_(bids=[None, None, None, None]))
     assert fields_of(error) == ["bids"]
+    assert error.code == "NOBODY_BID"
     assert "the dealer must bid 1, so record 1 for the dealer" in error.message
 
 
@@ -87,7 +88,8 @@ def test_a_number_of_tricks_is_from_0_to_8(value):
 def test_tricks_add_up_to_eight(tricks, total):
     error = refused(with_(tricks=tricks))
     assert fields_of(error) == ["tricks"]
-    assert error.message.startswith(f"add up to {total}, but every deal has 8 tricks")
+    assert error.code == "TRICKS_ADD_UP" and error.values == {"total": total, "hand": 8}
+    assert error.message.startswith(f"The tricks add up to {total}, but every deal has 8 tricks")
 
 
 @pytest.mark.parametrize("field", ["next_dealer", "dealer"])
@@ -100,7 +102,7 @@ def test_the_dealer_must_be_the_one_the_rules_give():
     with pytest.raises(NotThisDealer) as info:
         score(with_(dealer=2))
     assert info.value.field == "dealer"
-    assert info.value.message == "it is Asha's deal (seat 0), not Chetan's"
+    assert info.value.message == "It is Asha's deal (seat 0), not Chetan's."
     assert score(with_(dealer=2), state=at((0, 0), dealer=2)).outcome.dealer == 2
 
 

@@ -12,6 +12,7 @@ from django.test import Client
 from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
 
+YES = {"confirm": "yes"}  # the organiser's second tap: an end is asked once
 NINE = ["Asha", "Bongani", "Chetan", "Dev", "Esi", "Farid", "Gugu", "Hana", "Ivan"]
 
 

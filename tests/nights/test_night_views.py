@@ -12,10 +12,10 @@ from django.test import Client
 from django.urls import reverse
 
 from scorekeeper.games.models import DealChange, Game, ShareLink
-from scorekeeper.nights import services
 from scorekeeper.nights.models import Night, Table
+from scorekeeper.nights.standings import standings
 
-from .conftest import NINE, logged_in, new_night_post, table_url, thunee_deal
+from .conftest import NINE, YES, logged_in, new_night_post, table_url, thunee_deal
 
 pytestmark = pytest.mark.django_db
 
@@ -173,7 +173,7 @@ def test_a_table_link_keeps_its_own_table_only_and_names_the_phone(club):
     assert game_two.deals.count() == 1
 
 
-def test_a_revoked_table_link_or_an_ended_night_refuses_the_phone(club):
+def test_a_revoked_table_link_or_an_ended_night_refuses_the_phone_and_says_why(club):
     night = make_night(club)
     admin = logged_in(club.admin)
     admin.post(reverse("night_start", args=[night.pk]))
@@ -185,21 +185,39 @@ def test_a_revoked_table_link_or_an_ended_night_refuses_the_phone(club):
     phone.get(one)
     assert phone.get(reverse("game", args=[game_one.pk])).status_code == 200
     admin.post(reverse("night_link_renew", args=[night.pk, 1]))
-    assert phone.get(reverse("game", args=[game_one.pk])).status_code == 404
-    assert phone.get(one).status_code == 404
+    # The phone is told its card was replaced and what to do: no form, no bare 404.
+    gone = phone.get(reverse("game", args=[game_one.pk]))
+    assert gone.status_code == 404 and 'id="deal-form"' not in gone.content.decode()
+    assert "Ask the organiser for the table's new card" in gone.content.decode()
+    record = phone.post(
+        reverse("deal_record", args=[game_one.pk]), thunee_deal(1), HTTP_HX_REQUEST="true"
+    )
+    assert record.status_code == 404 and record["HX-Refresh"] == "true"
+    card = phone.get(one)
+    assert card.status_code == 410 and "This card was replaced" in card.content.decode()
+    live = phone.get(reverse("game_live", args=[game_one.pk]), HTTP_HX_REQUEST="true")
+    assert live.status_code == 404  # not "you are logged out": the poll stops, the note says why
     new = table_url(admin.get(reverse("night", args=[night.pk])).content.decode(), 1)
     assert new != one
     phone2 = Client()
     phone2.post(new, {"name": "Phone 2"})
     phone2.get(new)
     assert phone2.get(reverse("game", args=[game_one.pk])).status_code == 200
-    admin.post(reverse("night_end", args=[night.pk]))
-    assert phone2.get(reverse("game", args=[game_one.pk])).status_code == 404
+    admin.post(reverse("night_end", args=[night.pk]), YES)
+    # The night over: the phone still reads its last game (read-only), changes nothing, and its
+    # link shows the final standings.
+    read = phone2.get(reverse("game", args=[game_one.pk]))
+    assert read.status_code == 200 and 'id="deal-form"' not in read.content.decode()
     assert (
-        phone2.post(reverse("deal_record", args=[game_one.pk]), thunee_deal(1)).status_code == 404
+        phone2.post(reverse("deal_record", args=[game_one.pk]), thunee_deal(1)).status_code == 403
     )
-    assert phone2.get(new).status_code == 404
-    assert not ShareLink.objects.filter(kind=ShareLink.TABLE, revoked_at__isnull=True).exists()
+    over = phone2.get(new)
+    assert over.status_code == 410 and "The night is over" in over.content.decode()
+    assert 'data-testid="standings"' in over.content.decode()
+    assert not ShareLink.objects.filter(
+        kind=ShareLink.TABLE, revoked_at__isnull=True, closed_at__isnull=True
+    ).exists()
+    assert game_one.deals.count() == 0
 
 
 def test_rounds_move_on_when_every_table_finished_and_the_night_ends_after_the_last(club, factory):
@@ -214,7 +232,7 @@ def test_rounds_move_on_when_every_table_finished_and_the_night_ends_after_the_l
     assert first.ended_at is not None and second.started_at is None
     assert first.sitting_out != second.sitting_out  # fair: nobody sits out twice in a row
     admin.post(reverse("night_start", args=[night.pk]))
-    admin.post(reverse("night_end_round", args=[night.pk]))  # the organiser ends it early
+    admin.post(reverse("night_end_round", args=[night.pk]), YES)  # the organiser ends it early
     night.refresh_from_db()
     assert night.ended_at is not None
     assert night.round_set.count() == 2
@@ -233,7 +251,8 @@ def test_results_page_and_csv_say_standings_partners_and_opponents(club, factory
     response = member.get(reverse("night_results_csv", args=[night.pk]))
     assert response["Content-Type"].startswith("text/csv")
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["place", "player", "tables", "won", "balls", "sat out"]
+    assert rows[0][:6] == ["place", "player", "tables", "won", "balls", "sat out"]
+    assert rows[0][6:] == ["drawn", "balls per table", "left"]
     standings = rows[1:10]
     assert len(standings) == 9
     top = standings[0]
@@ -271,7 +290,7 @@ def test_the_big_screen_answers_204_while_nothing_changed_and_the_scores_when_a_
 
 
 def services_stamp(night):
-    from scorekeeper.nights.views import screen_stamp
+    from scorekeeper.nights.stamps import screen_stamp
 
     return screen_stamp(night.watch_token)
 
@@ -280,7 +299,7 @@ def test_standings_count_wins_then_the_games_figure(club, factory):
     night = make_night(club, rounds=1)
     logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
     finish(Table.objects.get(number=1).game, factory)
-    rows = services.standings(night)
+    rows = standings(night)
     assert [r.won for r in rows[:2]] == [1, 1] and rows[2].won == 0
     assert rows[0].figure >= rows[-1].figure
 
@@ -330,10 +349,10 @@ def test_two_organiser_phones_never_move_the_night_twice(club, factory):
     again = two.post(reverse("night_start", args=[night.pk]), {"round": 1}, follow=True)
     assert "Round 1 has already started." in again.content.decode()
     assert Table.objects.count() == 2  # one game per table, once
-    one.post(reverse("night_end_round", args=[night.pk]), {"round": 1})
+    one.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
     assert night.round_set.count() == 2
     for name, data in [
-        ("night_end_round", {"round": 1}),
+        ("night_end_round", {"round": 1, **YES}),
         ("night_start", {"round": 1}),
         ("night_swap", {"round": 1, "a": "Asha", "b": "Bongani"}),
     ]:
@@ -343,6 +362,26 @@ def test_two_organiser_phones_never_move_the_night_twice(club, factory):
             stale.content.decode()
         ), name
         assert [(r.tables, r.started_at, r.ended_at) for r in night.round_set.all()] == before
-    one.post(reverse("night_end", args=[night.pk]))
-    twice = two.post(reverse("night_end", args=[night.pk]), follow=True)
+    one.post(reverse("night_end", args=[night.pk]), YES)
+    twice = two.post(reverse("night_end", args=[night.pk]), YES, follow=True)
     assert twice.status_code == 200 and "The night was already over." in twice.content.decode()
+
+
+def test_the_organisers_page_updates_by_itself(club, factory):
+    """Its poll: 204 while nothing changed; the scores (and standings) when a table changed;
+    the whole page again when the night moved to another round or state."""
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    stamp = page.split('id="night-live" hx-get="', 1)[1].split("?v=", 1)[1].split('"', 1)[0]
+    live = reverse("night_live", args=[night.pk])
+    assert admin.get(live + "?v=" + stamp).status_code == 204
+    factory.normal_deal(Table.objects.get(number=1).game)
+    changed = admin.get(live + "?v=" + stamp)
+    body = changed.content.decode()
+    assert changed.status_code == 200 and "deal 2" in body and "HX-Refresh" not in changed
+    assert 'id="night-standings" class="night-standings-part" hx-swap-oob="true"' in body
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
+    moved = admin.get(live + "?v=" + stamp)
+    assert moved.status_code == 204 and moved["HX-Refresh"] == "true"

@@ -7,6 +7,8 @@ import time
 from itertools import combinations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scorekeeper.nights.seating import (
     Meetings,
@@ -181,3 +183,20 @@ def test_two_hundred_players_draw_a_round_well_under_a_second(shape, count):
     assert max(meetings.partnered.values(), default=0) <= 1
     assert max(meetings.opposed.values()) <= 2
     assert max(meetings.sat_out.values(), default=0) <= 1
+
+
+@given(
+    count=st.integers(min_value=0, max_value=80),
+    main=st.sampled_from([(4,), (6,), (5, 6), (2,)]),
+    extra=st.sets(st.sampled_from([2, 4, 6]), max_size=2),
+)
+def test_sizes_mixed_in_never_keep_more_out_and_are_used_only_where_needed(count, main, extra):
+    plain = TableShape(main, fixed_teams=True)
+    mixed = TableShape(main, fixed_teams=True, extra=tuple(sorted(extra - set(main))))
+    sizes, out = split(count, mixed)
+    plain_sizes, plain_out = split(count, plain)
+    assert sum(sizes) + out == count
+    assert all(size in main or size in mixed.extra for size in sizes)
+    assert out <= plain_out
+    if out == plain_out:  # nobody more seated: the game's own tables only
+        assert sizes == plain_sizes

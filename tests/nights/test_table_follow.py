@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from scorekeeper.nights.models import Night, Table
 
-from .conftest import logged_in, new_night_post, table_url
+from .conftest import YES, logged_in, new_night_post, table_url
 from .test_night_views import finish
 
 pytestmark = pytest.mark.django_db
@@ -105,10 +105,23 @@ def test_the_phone_follows_its_table_into_the_next_round(club, factory):
 def test_a_revoked_link_or_the_nights_end_is_said_once_and_the_poll_stops(club):
     night, admin, one = started_night(club)
     phone = phone_at(one, "Phone")
+    game = Table.objects.get(number=1).game
     admin.post(reverse("night_link_renew", args=[night.pk, 1]))
     gone = phone.get(follow_url(one))
     assert state(gone) == "gone" and "hx-get" not in gone.content.decode()
+    assert "has a new card" in gone.content.decode()
+    assert 'id="deal-form" hx-swap-oob' not in gone.content.decode()  # a waiting page: no form
+    # On the game page: why, and the form, undo and bids go at once (nothing would be kept).
+    on_page = phone.get(follow_url(one), {"game": game.pk}).content.decode()
+    assert "Ask the organiser for the table's new card" in on_page
+    for part in ('id="deal-form" hx-swap-oob', 'id="undo" hx-swap-oob'):
+        assert part in on_page
     assert phone.get("/table/not-a-token/next/").status_code == 404
+    two = table_url(admin.get(reverse("night", args=[night.pk])).content.decode(), 2)
+    other = phone_at(two, "P2")
+    admin.post(reverse("night_end", args=[night.pk]), YES)
+    over = other.get(follow_url(two))
+    assert state(over) == "gone" and "The night is over" in over.content.decode()
 
 
 @pytest.mark.parametrize("game", ["x", "-1", "1e3", "²", "9" * 40, ""])
@@ -126,7 +139,7 @@ def test_a_round_ended_early_closes_the_phones_game_and_shows_the_way_to_its_tab
     answer = phone.get(follow_url(one), {"game": game.pk})
     assert state(answer) == "playing"
     assert 'data-testid="table-closed"' not in answer.content.decode()
-    admin.post(reverse("night_end_round", args=[night.pk]))
+    admin.post(reverse("night_end_round", args=[night.pk]), YES)
     # The page still holds its form: it is told to load again (read-only now).
     reload = phone.get(follow_url(one), {"game": game.pk})
     assert reload["HX-Refresh"] == "true" and state(reload) == "drawn"

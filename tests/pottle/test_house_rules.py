@@ -59,7 +59,8 @@ def test_same_bid_limit_two_refuses_a_third_player_on_the_same_number():
     deal = {"bids": [2, 2, 2, 1], "tricks": [2, 2, 2, 1]}
     error = refused(deal)
     assert fields_of(error) == ["bids"]
-    assert "Three players bid 2 (Asha, Bongani, Chetan)" in error.message
+    assert error.code == "SAME_BID" and error.values["count"] == 3
+    assert "3 players bid 2 (Asha, Bongani, Chetan)" in error.message
     assert "at most 2 players can bid the same number" in error.message
     # With the limit off it is an ordinary deal: three tied at 2, the pot carries.
     result = score(deal, make_setup(same_bid_limit="none"))
@@ -104,7 +105,7 @@ def test_an_unknown_house_rule_is_refused():
     with pytest.raises(FactError) as info:
         make_setup(target=16)
     assert fields_of(info.value) == ["house_rules.target"]
-    assert "is not a Pottle house rule" in info.value.message
+    assert info.value.code == "NOT_A_HOUSE_RULE"
 
 
 def test_numbers_beyond_the_standard_are_allowed():

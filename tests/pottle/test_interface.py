@@ -59,7 +59,7 @@ def test_replay_names_the_deal_of_a_bad_fact():
         replay(GAME, make_setup(), [WIN, {"bids": [1, 2, 3, 0], "tricks": [1, 1, 1, 1]}])
     assert info.value.deal == 2
     assert info.value.field == "tricks"
-    assert str(info.value).startswith("deal 2, tricks: add up to 4")
+    assert str(info.value).startswith("deal 2, tricks: The tricks add up to 4")
 
 
 def test_replay_takes_parsed_facts_too():
@@ -184,7 +184,7 @@ def test_open_deal_checks_the_opening_fields():
     with pytest.raises(FactError) as info:
         GAME.open_deal({"bids": [1, 2, 3, 0], "tricks": [1, 3, 3, 0]}, state, setup)
     assert fields_of(info.value) == ["tricks"]
-    assert "once the hand has been played" in info.value.message
+    assert info.value.code == "PLAYED"
     with pytest.raises(NotThisDealer):
         GAME.open_deal({"bids": [1, 2, 3, 0], "dealer": 2}, state, setup)
     poor = GameState(chips=(0, 10, 10, 10), bought=(0, 0, 0, 0), pot=0, dealer=0)

@@ -1,5 +1,5 @@
-"""Start the app as production runs it: gunicorn's sync workers with production settings
-(tests.bench.settings: DEBUG off) on a fresh SQLite file or a fresh PostgreSQL database."""
+"""Start the app as production runs it: gunicorn with the app's own workers and production
+settings (tests.bench.settings: DEBUG off) on a fresh SQLite file or a fresh PostgreSQL database."""
 
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ def _libpq(url: str) -> str:
 @dataclass
 class Server:
     port: int
+    pid: int = 0  # gunicorn's master process
 
     def request(
         self, method: str, path: str, *, session: str | None = None, data=None, htmx=True
@@ -117,24 +118,14 @@ class Server:
 def gunicorn(
     database_url: str, *, workers: int = 4, threads: int = 1, **env: str
 ) -> Iterator[Server]:
+    """The app as `make serve` runs it (scorekeeper/hosting/serve.py): gunicorn's processes,
+    each an event loop for the live streams and `threads` threads for every other request."""
+    from scorekeeper.hosting.serve import gunicorn_command
+
     port = _free_port()
+    command = gunicorn_command(f"127.0.0.1:{port}", workers) + ["--log-level", "warning"]
     server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "scorekeeper.wsgi:application",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--workers",
-            str(workers),
-            "--threads",  # more than 1: gthread workers, as `make serve` runs
-            str(threads),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env={**env_for(database_url), **env},
+        command, cwd=ROOT, env={**env_for(database_url), "THREADS": str(threads), **env}
     )
     try:
         for _ in range(200):  # up to 20 s to start
@@ -144,7 +135,7 @@ def gunicorn(
             except OSError:
                 assert server.poll() is None, "gunicorn did not start"
                 time.sleep(0.1)
-        yield Server(port)
+        yield Server(port, server.pid)
     finally:
         server.terminate()
         server.wait(timeout=20)

@@ -1,8 +1,9 @@
 """Two app servers (gunicorn, on different ports) sharing nothing but PostgreSQL and Redis, as
 behind a proxy that sends each request to either: phones alternate between them. No server
 error, nothing lost or recorded twice; a spectator on one server sees what was recorded on the
-other; a session, a poll ticket and the login throttle count on both; charts go to the shared
-cache. Runs when DATABASE_URL is PostgreSQL (`make test-postgres`)."""
+other, by poll and by stream (the change announced through Redis); a session, a poll ticket and
+the login throttle count on both; charts go to the shared cache. Runs when DATABASE_URL is
+PostgreSQL (`make test-postgres`)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from collections import Counter
 from urllib.parse import urlencode
 
 import pytest
+
+from tests.streams.server import Stream
 
 from .server import CSRF, Server, fresh_database, gunicorn, run_script
 from .test_phones_at_once import RECORDED, TOLD, expect_log
@@ -34,7 +37,7 @@ def servers(tmp_path_factory):
     if not os.environ.get("REDIS_URL"):
         pytest.fail("several app servers share a cache: set REDIS_URL (make test-postgres does)")
     with fresh_database("postgres", tmp_path_factory.mktemp("two-servers")) as url:
-        seeded = run_script(url, "seed", "4", "2", str(ROUNDS))
+        seeded = run_script(url, "seed", "5", "2", str(ROUNDS))
         proxied = {"TRUSTED_PROXIES": "1"}  # both behind one proxy that sets X-Forwarded-For
         with gunicorn(url, workers=2, **proxied) as a, gunicorn(url, workers=2, **proxied) as b:
             yield url, (a, b), seeded
@@ -135,6 +138,33 @@ def test_spectators_on_one_server_see_what_was_recorded_on_the_other(servers):
             watching[name] = poll_url(body)
             assert here.request("GET", watching[name], session=second)[0] == 204  # current
     expect_log(url, game, 6)
+
+
+def test_followers_on_one_server_get_by_stream_the_deals_recorded_on_the_other(servers):
+    url, (a, b), seeded = servers
+    game = seeded["games"][4]
+    owner, second = seeded["sessions"]
+    page = f"/games/{game['pk']}/"
+    assert a.request("POST", f"{page}share/watch/make/", session=owner, htmx=False)[0] == 302
+    token = re.search(r"/watch/([-\w]+)/", b.request("GET", f"{page}share/", session=owner)[1])[1]
+    link_poll = poll_url(b.request("GET", f"/watch/{token}/", htmx=False)[1])
+    keeper_poll = poll_url(b.request("GET", page, session=second, htmx=False)[1])
+    spectator = Stream(b.port, [link_poll])
+    keeper = Stream(b.port, [keeper_poll], {"Cookie": f"sessionid={second}"})
+    assert (spectator.status, keeper.status) == (200, 200)
+    for number, deal in enumerate(game["posts"][:3], start=1):
+        data = {**deal, "expected_number": number, "token": str(uuid.uuid4())}
+        status, body = a.request("POST", f"{page}deals/", session=owner, data=data)
+        assert status == 200 and RECORDED in body
+        pushed = spectator.next(timeout=5)  # the answer itself, rendered on server b
+        assert pushed.name == "swap" and f'id="deal-{number}"' in pushed.data
+        assert f"Deal {number} recorded by" in pushed.data
+        told = keeper.next(timeout=5)  # a person's page: told to ask its own poll
+        assert told.name == "changed" and told.data.split()[1] == pushed.id
+        assert b.request("GET", poll_url(pushed.data.partition("\n")[2]))[0] == 204
+    spectator.close()
+    keeper.close()
+    expect_log(url, game, 3)
 
 
 def test_the_chart_drawn_by_one_server_is_in_the_cache_both_share(servers):

@@ -88,7 +88,7 @@ def test_an_unknown_setting_is_refused_by_name():
     with pytest.raises(FactError) as info:
         make_setup(bags_to_lose=10)
     assert fields_of(info.value) == ["house_rules.bags_to_lose"]
-    assert "is not a Spades house rule" in str(info.value)
+    assert info.value.code == "NOT_A_HOUSE_RULE"
 
 
 # ---- target -----------------------------------------------------------------------------------

@@ -267,7 +267,7 @@ def test_replay_names_the_bad_deal():
         replay(GAME, setup, deals)
     assert info.value.deal == 2
     assert info.value.field == "tricks"
-    assert str(info.value) == "deal 2, tricks: the tricks add up to 12; a hand has 13"
+    assert str(info.value) == "deal 2, tricks: The tricks add up to 12; a hand has 13."
     with pytest.raises(NotThisDealer) as wrong:
         replay(GAME, setup, [{**deals[0], "dealer": 0}, {**deals[0], "dealer": 0}])
     assert wrong.value.deal == 2

@@ -23,7 +23,8 @@ def test_a_good_deal_is_scored():
 def test_the_tricks_must_add_up_to_13(tricks, total):
     error = refused(deal([3, 4, 3, 3], tricks))
     assert fields_of(error) == ["tricks"]
-    assert error.message == f"the tricks add up to {total}; a hand has 13"
+    assert error.code == "TRICKS_ADD_UP"
+    assert error.message == f"The tricks add up to {total}; a hand has 13."
 
 
 @pytest.mark.parametrize(
@@ -41,20 +42,21 @@ def test_each_players_tricks_are_a_whole_number_0_to_13(tricks, field, word):
     error = refused(deal([3, 4, 3, 3], tricks))
     assert fields_of(error) == [field]
     name = NAMES[int(field[-1])]
-    assert error.message == f"{name} took {word}: a player takes 0 to 13 tricks"
+    assert error.code == "TOOK" and error.values == {"name": name, "tricks": word, "most": 13}
+    assert error.message == f"{name} took {word}: a player takes 0 to 13 tricks."
 
 
 @pytest.mark.parametrize("tricks", [[4, 3, 3], [4, 3, 3, 3, 0], 13, "4,3,3,3", {}])
 def test_tricks_must_be_one_number_per_seat(tricks):
     error = refused(deal([3, 4, 3, 3], tricks))
     assert fields_of(error) == ["tricks"]
-    assert "one per seat" in error.message
+    assert error.code == "NOT_ONE_PER_SEAT" and "one per seat" in error.message
 
 
 def test_missing_tricks():
     error = refused({"bids": [3, 4, 3, 3]})
     assert fields_of(error) == ["tricks"]
-    assert error.message == "is missing: how many tricks did each player take?"
+    assert error.message == "Enter how many tricks each player took."
 
 
 # ---- bids -------------------------------------------------------------------------------------
@@ -74,7 +76,8 @@ def test_a_bid_is_0_to_13(bids, field, word):
     error = refused(deal(bids, [4, 3, 3, 3]))
     assert fields_of(error) == [field]
     name = NAMES[int(field[-1])]
-    assert error.message == f"{name} bid {word}: a bid is 0 (nil) to 13"
+    assert error.code == "BID" and error.values == {"name": name, "bid": word, "most": 13}
+    assert error.message == f"{name} bid {word}: a bid is 0 (nil) to 13."
 
 
 def test_bids_must_be_one_per_seat():
@@ -84,7 +87,7 @@ def test_bids_must_be_one_per_seat():
 def test_missing_bids():
     error = refused({"tricks": [4, 3, 3, 3]})
     assert fields_of(error) == ["bids"]
-    assert error.message == "is missing: what did each player bid (0 for nil)?"
+    assert error.message == "Enter each player's bid (0 for nil)."
 
 
 def test_any_bids_are_allowed_whatever_the_others_bid():
@@ -98,14 +101,15 @@ def test_any_bids_are_allowed_whatever_the_others_bid():
 def test_blind_nil_needs_the_house_rule():
     error = refused(deal([0, 4, 3, 3], [0, 4, 6, 3], blind_nil=[True, False, False, False]))
     assert fields_of(error) == ["blind_nil"]
-    assert error.message == ("blind nil is not played in this game (it is off in the house rules)")
+    assert error.code == "BLIND_NIL_OFF"
+    assert error.message == "Blind nil is not played in this game (it is off in the house rules)."
 
 
 def test_a_blind_nil_must_be_a_bid_of_0():
     setup = make_setup(blind_nil=True)
     error = refused(deal([3, 4, 3, 3], [4, 3, 3, 3], blind_nil=[False, False, False, True]), setup)
     assert fields_of(error) == ["blind_nil.3"]
-    assert error.message == "Dev bid 3: a blind nil is a bid of 0"
+    assert error.message == "Dev bid 3: a blind nil is a bid of 0."
 
 
 def test_blind_nil_flags_are_true_or_false():
@@ -124,7 +128,8 @@ def test_blind_nil_flags_are_true_or_false():
 def test_an_unknown_field_is_refused_by_name():
     error = refused({**GOOD, "trump": "spades"})
     assert fields_of(error) == ["trump"]
-    assert error.message == "is not a Spades deal field"
+    assert error.code == "DEAL_HAS_NO_FIELD"
+    assert error.message == "A deal of this game has no such field: leave it out."
 
 
 def test_a_deal_must_be_an_object():
@@ -151,7 +156,8 @@ def test_the_dealer_may_be_given_and_must_be_right():
     error = refused({**GOOD, "dealer": 1}, setup)
     assert isinstance(error, NotThisDealer)
     assert error.field == "dealer"
-    assert error.message == "it is Chetan's deal (seat 2), not Bongani's"
+    assert error.code == "NOT_THIS_DEALER"
+    assert error.message == "It is Chetan's deal (seat 2), not Bongani's."
 
 
 def test_the_dealer_must_be_a_seat():
@@ -228,7 +234,8 @@ def test_setup_reports_several_problems_at_once():
 
 def test_a_start_score_already_over_says_why():
     error = setup_error(start={"points": [510, 300]})
-    assert error.message == "that game is already over: 510 has reached the target of 500"
+    assert error.code == "START_WON"
+    assert error.message == "That game is already over: 510 has reached the target of 500."
 
 
 def test_a_start_score_may_be_negative_and_tied_past_the_target():

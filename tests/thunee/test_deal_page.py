@@ -65,8 +65,8 @@ def test_a_special_deal_with_no_call_chosen_asks_which_call(client_in, factory, 
     html = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX).content.decode()
     assert "Still needed before saving" in html
     assert "Is missing." not in html
-    assert "Which call was made: Thunee, Double, Khanaak …?" in html
-    assert "Who made the call?" in html
+    assert "Choose which call was made: Thunee, Double, Khanaak …" in html
+    assert "Choose who made the call." in html
 
 
 def test_a_special_deal_with_no_call_is_refused_at_the_call_field(client_in, factory, keeper):
@@ -77,7 +77,7 @@ def test_a_special_deal_with_no_call_is_refused_at_the_call_field(client_in, fac
     html = response.content.decode()
     call_field = re.search(r'<select name="special_call".*?</select>(.*?)<label', html, re.S)
     assert call_field is not None
-    assert "Which call was made: Thunee, Double, Khanaak …?" in call_field.group(1)
+    assert "Choose which call was made: Thunee, Double, Khanaak …" in call_field.group(1)
     assert "Is missing." not in html
 
 

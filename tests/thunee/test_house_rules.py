@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core.errors import FactError, InvalidFacts
+from scorekeeper.core.reader import json_word
 from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, GameState, HouseRules, Setup
 from scorekeeper.rules.thunee.cards import possible_totals
 
@@ -56,7 +57,7 @@ def test_unknown_house_rule():
     with pytest.raises(FactError) as info:
         make_setup(jokers=True)
     assert info.value.field == "house_rules.jokers"
-    assert "not a Thunee house rule" in info.value.message
+    assert info.value.code == "NOT_A_HOUSE_RULE"
 
 
 @pytest.mark.parametrize(
@@ -87,7 +88,8 @@ def test_unknown_house_rule_value(key, value):
     with pytest.raises(FactError) as info:
         make_setup(**{key: value})
     assert info.value.field == f"house_rules.{key}"
-    assert "is not one of" in info.value.message
+    assert info.value.code == "RULE_CHOICE"
+    assert info.value.message.startswith(f"{json_word(value)} is not a setting of this house rule")
 
 
 def test_several_bad_house_rules_are_all_named():

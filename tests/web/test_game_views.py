@@ -80,7 +80,9 @@ def test_new_game_missing_name_is_shown_at_the_field_and_keeps_the_rest(client_i
 
 def test_new_game_with_same_name_twice_is_refused(client_in):
     response = client_in.post(reverse("game_new"), new_game_post(player_3="asha"))
-    assert response.context["form"].errors == {"player_3": ["Two players have the same name."]}
+    assert response.context["form"].errors == {
+        "player_3": ["Two players have this name: give each one a name of their own."]
+    }
     assert 'id="id_player_3"' in response.content.decode()  # said at the seat it comes again
     assert not Game.objects.exists()
 
@@ -117,8 +119,8 @@ def test_without_htmx_recording_redirects_to_the_game(client_in, factory, keeper
         ({"call": 105}, "call", "Select a valid choice"),
         ({"jodie_0": "1:35"}, "jodie_0", "Select a valid choice"),
         ({"trump_maker": 2}, "trump_maker", "Bongani (on the dealer's right) makes trumps"),
-        ({"last_trick": ""}, "last_trick", "Who won the last trick?"),
-        ({"kind": "penalty", "penalty_seat": ""}, "penalty_seat", "who broke the rule?"),
+        ({"last_trick": ""}, "last_trick", "Choose who won the last trick."),
+        ({"kind": "penalty", "penalty_seat": ""}, "penalty_seat", "Choose who broke the rule."),
     ],
 )
 def test_bad_input_gets_a_message_at_its_field_and_keeps_the_rest(
@@ -185,7 +187,7 @@ def test_preview_lists_what_is_missing(client_in, factory, keeper):
     response = client_in.post(reverse("deal_preview", args=[game.pk]), deal_post(), **HTMX)
     html = response.content.decode()
     assert "Still needed before saving" in html
-    assert "Who made trumps?" in html
+    assert "Choose who made trumps." in html
 
 
 def test_corner_house_double_is_warned_before_saving_and_scores_four_to_opponents(

@@ -39,10 +39,11 @@ WORDS = {SPADES.key: spades_words, POTTLE.key: pottle_words, THUNI.key: thuni_wo
 
 def templates_of(module) -> set[str]:
     """Every sentence a words module can write: its game's catalogue (words.toml) but for the
-    house rules' words and the labels of season columns and deal fields, and the sentences it
-    takes from the family, its upper-case string constants (not anchors)."""
+    house rules' words, the labels of season columns and deal fields and its refusals (tested in
+    tests/games/test_refusals.py), and the sentences it takes from the family, its upper-case
+    string constants (not anchors)."""
     catalogue = sentences(module.__package__).entries()
-    labels = ("HOUSE_RULES.", "SEASON_COLUMNS.", "FACT_LABELS.")
+    labels = ("HOUSE_RULES.", "SEASON_COLUMNS.", "FACT_LABELS.", "REFUSALS.", "PARTS.")
     return {e.text for e in catalogue if not e.name.startswith(labels)} | {
         value
         for name, value in vars(module).items()

@@ -86,7 +86,8 @@ def test_a_refused_house_rule_opens_its_section_with_the_message(client_in):
     assert not Game.objects.exists()
     assert '<details class="house-rules" open>' in page  # not folded away with its message
     section = page[page.index('class="house-rules"') : page.index("</details>")]
-    assert "-3 is not one of 16" in section and 'value="-3"' in section
+    assert "-3 is not a setting of this house rule: choose one of 16" in section
+    assert 'value="-3"' in section
     data["rule_target"] = 21
     data["player_3"] = ""  # another field wrong: the house rules stay folded
     page = client_in.post(reverse("game_new"), data).content.decode()

@@ -155,6 +155,24 @@ def test_three_players_bidding_the_same_is_refused_at_the_bids(client_in, factor
     assert game.opening == {}
 
 
+def test_a_refusal_at_its_field_in_english_and_in_chinese(client_in, factory, keeper):
+    game = pottle(factory, keeper)
+    url = reverse("deal_open", args=[game.pk])
+    said = {}
+    for language in ("en", "zh-CN"):
+        response = client_in.post(
+            url, opening_post([2, 2, 2, 1]), **HTMX, HTTP_ACCEPT_LANGUAGE=language
+        )
+        said[language] = response.context["form"].errors["bid_total"]
+    assert said["en"] == [
+        "3 players bid 2 (Asha, Bongani, Chetan), but there are only 2 number cards for each "
+        "number: at most 2 players can bid the same number."
+    ]
+    assert said["zh-CN"] == [
+        "3位玩家都叫了2（Asha、Bongani、Chetan），但每个数字只有2张数字牌：最多2位玩家能叫同一个数。"
+    ]
+
+
 def test_a_player_without_chips_must_buy_first(client_in, factory, keeper):
     game = pottle(factory, keeper, house_rules={"starting_chips": 1})
     # Chetan wins the first pot; the others are left with nothing.

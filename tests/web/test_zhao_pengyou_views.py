@@ -98,8 +98,11 @@ def test_new_game_needs_five_players(client_in):
 def test_a_house_rule_out_of_range_is_refused_at_its_field(client_in):
     response = client_in.post(reverse("game_new"), new_game_post(rule_packs=9, rule_kitty=-1))
     errors = response.context["form"].errors
-    assert "9 is not one of" in errors["rule_packs"][0]
-    assert "-1 is not one of" in errors["rule_kitty"][0]
+    assert errors["rule_packs"][0] == (
+        '9 is not a setting of this house rule: choose one of "standard", or a whole number '
+        "(1 to 8)."
+    )
+    assert "-1 is not a setting of this house rule" in errors["rule_kitty"][0]
     assert not Game.objects.exists()
 
 
@@ -160,8 +163,8 @@ def test_nobody_made_trumps_records_only_that(client_in, factory, keeper):
             "team",
             "6 players: the trump maker's team has at most 3 players, not 4.",
         ),
-        ({"trump_maker": ""}, "trump_maker", "Who made trumps?"),
-        ({"defender_points": ""}, "defender_points", "Card points in the defenders' tricks?"),
+        ({"trump_maker": ""}, "trump_maker", "Choose who made trumps."),
+        ({"defender_points": ""}, "defender_points", "Enter the card points in the defenders'"),
         ({"defender_points": 33}, "defender_points", "33 is not a multiple of 5"),
         ({"defender_points": 205}, "defender_points", "205 is more than the 200 card points"),
         (
@@ -169,10 +172,10 @@ def test_nobody_made_trumps_records_only_that(client_in, factory, keeper):
             "defender_points",
             "180 in the defenders' tricks and 30 in the kitty make 210",
         ),
-        ({"kitty_points": 20}, "last_trick", "Who won the last trick?"),
+        ({"kitty_points": 20}, "last_trick", "Choose who won the last trick"),
         ({"kitty_points": 70, "last_trick": 1}, "kitty_points", "70 is more than the 60"),
-        ({"penalty_2_seat": 3}, "penalty_2_cards", "How many cards went back?"),
-        ({"penalty_1_cards": 2}, "penalty_1_seat", "Who led the false top cards?"),
+        ({"penalty_2_seat": 3}, "penalty_2_cards", "Enter how many cards went back."),
+        ({"penalty_1_cards": 2}, "penalty_1_seat", "Choose who led the false top cards."),
         ({"trump_suit": "clubs"}, "trump_rank", "null is not a rank"),
         ({"penalty_0_cards": 17}, "penalty_0_cards", "Select a valid choice"),
     ],
@@ -205,7 +208,7 @@ def test_the_preview_explains_a_short_team_before_saving(client_in, factory, kee
     assert not Deal.objects.exists()
     # With nothing tapped it asks for the trump maker, not also for a team.
     html = client_in.post(reverse("deal_preview", args=[game.pk]), deal_post()).content.decode()
-    assert "Who made trumps?" in html and "trump maker&#x27;s team?" not in html
+    assert "Choose who made trumps." in html and "trump maker&#x27;s team" not in html
 
 
 def test_by_result_the_last_deal_names_the_trump_maker(client_in, factory, keeper):
@@ -479,4 +482,5 @@ def test_false_leads_beyond_the_forms_slots_are_kept_through_an_edit(client_in, 
     assert Deal.objects.get().facts["penalties"] == penalties
     data["penalties_extra"] = '[{"seat": 9, "cards_withdrawn": 1}]'
     response = client_in.post(reverse("deal_edit", args=[game.pk, 1]), data)
-    assert "9 is not a seat (0..5)." in response.context["form"].errors["penalties_extra"][0]
+    error = response.context["form"].errors["penalties_extra"][0]
+    assert "9 is not a seat: the seats are numbered 0 to 5." in error

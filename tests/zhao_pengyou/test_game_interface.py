@@ -344,7 +344,15 @@ def test_every_template_the_core_can_write_is_used_by_the_lines():
         entry.text
         for entry in CATALOGUE.entries()
         if not entry.name.startswith(
-            ("HEADLINE_", "LEVELS_", "HOUSE_RULES.", "SEASON_COLUMNS.", "FACT_LABELS.")
+            (
+                "HEADLINE_",
+                "LEVELS_",
+                "HOUSE_RULES.",
+                "SEASON_COLUMNS.",
+                "FACT_LABELS.",
+                "REFUSALS.",
+                "PARTS.",
+            )
         )
     }
     assert explanation - used == set()

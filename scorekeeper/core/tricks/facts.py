@@ -7,55 +7,50 @@ known once the hand has been played.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.reader import FactReader
+from scorekeeper.core.errors import SHARED, Refusals
+from scorekeeper.core.explain import Said
+from scorekeeper.core.reader import FactReader, deal_object
 
-PLAYED = "is recorded once the hand has been played, not before"
+REFUSE = Refusals(__package__)  # the family's refusals: scorekeeper/core/tricks/words.toml
 
 
 def deal_reader(
     data: Any,
     seats: int,
-    game_name: str,
     keys: frozenset[str],
     opening_keys: frozenset[str] | None = None,
 ) -> FactReader:
     """A reader for one deal, every unknown key noted; with `opening_keys`, the deal's opening,
     and the keys recorded after the play are refused too."""
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object")
+    deal_object(data)
     r = FactReader(data, seats)
     for key in data:
         if key not in keys:
-            r.fail(key, f"is not a {game_name} deal field")
+            r.fail(key, SHARED.why("DEAL_HAS_NO_FIELD"))
         elif opening_keys is not None and key not in opening_keys:
-            r.fail(key, PLAYED)
+            r.fail(key, REFUSE.why("PLAYED"))
     return r
 
 
-def required_count(r: FactReader, value: Any, field: str, high: int | None, what: str) -> Any:
-    """One seat's whole number from 0 to `high` (None: no bound) that must be given."""
+def required_count(r: FactReader, value: Any, field: str, high: int | None, what: Said) -> Any:
+    """One seat's whole number from 0 to `high` (None: no bound) that must be given; `what`
+    says what it is ("a bid", a game's `REFUSE.part`)."""
     if value is None:
-        r.fail(field, f"is missing: {what}")
+        r.fail(field, REFUSE.why("ENTER_ONE", what=what))
         return None
     return r.count(value, field, 0, high, what)
 
 
-def read_tricks(r: FactReader, hand: int, question: str, cards: str) -> tuple[int, ...] | None:
-    """Each player's tricks, which add up to the `hand` (`cards` says why: "seven cards each")."""
+def read_tricks(r: FactReader, hand: int) -> tuple[int, ...] | None:
+    """Each player's tricks, which add up to the `hand` (as many as the cards each holds)."""
+    what = REFUSE.part("TRICKS")
     tricks = r.per_seat(
-        r.required("tricks", question),
+        r.required("tricks", REFUSE.why("ENTER_TRICKS")),
         "tricks",
-        lambda v, f: required_count(r, v, f, hand, "a number of tricks"),
-        "numbers of tricks",
+        lambda v, f: required_count(r, v, f, hand, what),
     )
     if tricks is not None and sum(tricks) != hand:
-        r.fail(
-            "tricks",
-            f"add up to {sum(tricks)}, but every deal has {hand} tricks ({cards}): check each "
-            f"player's tricks",
-        )
+        r.fail("tricks", REFUSE.why("TRICKS_ADD_UP", total=sum(tricks), hand=hand))
     return tricks

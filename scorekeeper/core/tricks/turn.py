@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.core.errors import NotThisDealer
+from scorekeeper.core.errors import SHARED, NotThisDealer
 
 
 def check_dealer(given: int | None, dealer: int, players: Sequence[str]) -> int:
     """The seat dealing now. Raises NotThisDealer when the deal names somebody else."""
     if given is not None and given != dealer:
-        raise NotThisDealer(
-            "dealer",
-            f"it is {players[dealer]}'s deal (seat {dealer}), not {players[given]}'s",
-        )
+        why = SHARED.why("NOT_THIS_DEALER", name=players[dealer], seat=dealer, other=players[given])
+        raise NotThisDealer("dealer", why)
     return dealer

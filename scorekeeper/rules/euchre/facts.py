@@ -13,12 +13,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.errors import Refusals
 from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader, is_int
 from scorekeeper.core.tricks.facts import deal_reader
 
-from .refusals import refusal
-from .setup import GAME_NAME, SEATS, TRICKS, Setup
+from .setup import SEATS, TRICKS, Setup
+
+REFUSE = Refusals(__package__)  # Euchre's refusals: its words.toml
 
 DEAL_KEYS = frozenset({"dealer", "maker", "alone", "defender_alone", "tricks"})
 
@@ -46,20 +48,20 @@ class DealFacts:
 def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """One hand of a game log (or a filled-in form) as DealFacts, or raise FactError naming
     every wrong field."""
-    r = deal_reader(data, SEATS, GAME_NAME, DEAL_KEYS)
+    r = deal_reader(data, SEATS, DEAL_KEYS)
     dealer = r.seat(data.get("dealer"), "dealer")
     alone = r.flag(data.get("alone"), "alone")
     defender = r.seat(data.get("defender_alone"), "defender_alone")
-    tricks = r.count(data.get("tricks"), "tricks", 0, TRICKS, "a number of tricks")
+    tricks = r.count(data.get("tricks"), "tricks", 0, TRICKS, REFUSE.part("TRICKS"))
     maker = None
     if "maker" not in data:
-        r.errors.append(refusal("maker", "missing_maker"))
+        r.fail("maker", REFUSE.why("WHO_MADE_TRUMPS"))
     elif data["maker"] is None:
         _check_thrown_in(r, data, setup)
     else:
         maker = r.seat(data["maker"], "maker")
         if data.get("tricks") is None:
-            r.errors.append(refusal("tricks", "missing_tricks"))
+            r.fail("tricks", REFUSE.why("ENTER_TRICKS"))
     if defender is not None:
         _check_lone_defender(r, setup, defender, data.get("maker"), alone)
     r.done()
@@ -69,11 +71,11 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
 def _check_thrown_in(r: FactReader, data: Mapping[str, Any], setup: Setup) -> None:
     """A hand thrown in was not played: no tricks, nobody alone; never under stick the dealer."""
     if setup.rules.stick_the_dealer:
-        r.errors.append(refusal("maker", "stick_the_dealer"))
+        r.fail("maker", REFUSE.why("STICK_THE_DEALER"))
     if data.get("alone") is True:
-        r.errors.append(refusal("alone", "thrown_in_alone"))
+        r.fail("alone", REFUSE.why("THROWN_IN_ALONE"))
     if data.get("tricks") is not None:
-        r.errors.append(refusal("tricks", "thrown_in_tricks"))
+        r.fail("tricks", REFUSE.why("THROWN_IN_TRICKS"))
 
 
 def _check_lone_defender(
@@ -82,17 +84,15 @@ def _check_lone_defender(
     """A lone defender needs the house rule, a maker who went alone, and to be a defender.
     `maker` is as given (a wrong seat is said at `maker`)."""
     if not setup.rules.defend_alone:
-        r.errors.append(refusal("defender_alone", "defend_alone_off"))
+        r.fail("defender_alone", REFUSE.why("DEFEND_ALONE_OFF"))
     elif not alone or maker is None:
-        r.errors.append(refusal("defender_alone", "defender_needs_lone_maker"))
+        r.fail("defender_alone", REFUSE.why("DEFENDER_NEEDS_LONE_MAKER"))
     elif is_int(maker) and 0 <= maker < SEATS and setup.team_of(defender) == setup.team_of(maker):
         makers = setup.team_of(maker)
-        r.errors.append(
-            refusal(
-                "defender_alone",
-                "defender_is_a_maker",
-                name=setup.players[defender],
-                makers=setup.team_name(makers),
-                defenders=setup.team_name(1 - makers),
-            )
+        why = REFUSE.why(
+            "DEFENDER_IS_A_MAKER",
+            name=setup.players[defender],
+            makers=setup.team_name(makers),
+            defenders=setup.team_name(1 - makers),
         )
+        r.fail("defender_alone", why)

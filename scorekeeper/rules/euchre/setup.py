@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from scorekeeper.core.errors import Refusals
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
 
-from .refusals import refusal
-
+REFUSE = Refusals(__package__)  # Euchre's refusals: its words.toml
 GAME_NAME = "Euchre"
 SEATS = 4
 TRICKS = 5  # five cards each
@@ -48,7 +48,7 @@ class Setup(FixedPartners, TricksSetup):
         (a game already won has nothing left to keep)."""
         points = read_start(start, {"points": 2}, what='{"points": [team 0, team 1]}')["points"]
         if max(points) >= rules.target:
-            raise refusal("start.points", "start_won", points=max(points), target=rules.target)
+            raise REFUSE("start.points", "START_WON", points=max(points), target=rules.target)
         return ((points[0], points[1]),)
 
     def start_to_dict(self) -> dict[str, Any]:

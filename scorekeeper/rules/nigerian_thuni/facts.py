@@ -16,12 +16,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.errors import FactError
+from scorekeeper.core.errors import Refusals
 from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader
 from scorekeeper.core.tricks.facts import deal_reader, read_tricks
 
 from .setup import HIGHEST_BID, SEATS, TRICKS, Setup
+
+REFUSE = Refusals(__package__)  # Nigerian Thuni's refusals: its words.toml
 
 DEAL_KEYS = frozenset({"bids", "tricks", "conceded", "next_dealer", "dealer"})
 OPENING_KEYS = frozenset({"bids", "conceded", "dealer"})
@@ -54,26 +56,25 @@ def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
 
 def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
     """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
-    r = deal_reader(data, SEATS, "Nigerian Thuni", DEAL_KEYS, OPENING_KEYS if opening else None)
+    r = deal_reader(data, SEATS, DEAL_KEYS, OPENING_KEYS if opening else None)
 
-    conceded = r.choice(data.get("conceded"), "conceded", (0, 1), "a team")
+    conceded = r.choice(data.get("conceded"), "conceded", (0, 1), REFUSE.part("TEAM"))
     bids = tricks = None
     if data.get("conceded") is not None:
         for key in ("bids", "tricks"):
             if data.get(key) is not None:
-                r.fail(key, "a conceded hand is thrown in before the bidding: leave it out")
+                r.fail(key, REFUSE.why("CONCEDED"))
     else:
+        bid = REFUSE.part("BID")
         bids = r.per_seat(
-            r.required("bids", "each player's highest bid, or null for a player who passed"),
+            r.required("bids", REFUSE.why("ENTER_BIDS")),
             "bids",
-            lambda v, f: r.count(v, f, 1, HIGHEST_BID, "a bid"),
-            "bids (null for a pass)",
+            lambda v, f: r.count(v, f, 1, HIGHEST_BID, bid),
         )
         if bids is not None:
             _check_bids(r, bids, setup)
         if not opening:
-            question = "how many tricks did each player win?"
-            tricks = read_tricks(r, TRICKS, question, "eight cards each")
+            tricks = read_tricks(r, TRICKS)
     next_dealer = r.seat(data.get("next_dealer"), "next_dealer")
     dealer = r.seat(data.get("dealer"), "dealer")
     r.done()
@@ -85,20 +86,13 @@ def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) 
 def _check_bids(r: FactReader, bids: tuple[int | None, ...], setup: Setup) -> None:
     made = [(s, b) for s, b in enumerate(bids) if b is not None]
     if not made:
-        r.fail(
-            "bids",
-            "nobody bid: when the first three players pass, the dealer must bid 1, "
-            "so record 1 for the dealer",
-        )
+        r.fail("bids", REFUSE.why("NOBODY_BID"))
         return
     seen: dict[int, int] = {}
     for seat, bid in made:
         if bid in seen:
-            r.fail(
-                "bids",
-                f"{setup.players[seen[bid]]} and {setup.players[seat]} both bid {bid}: every "
-                f"bid must be higher than the one before, so no two bids are the same",
-            )
+            first, second = setup.players[seen[bid]], setup.players[seat]
+            r.fail("bids", REFUSE.why("SAME_BID", first=first, second=second, bid=bid))
         seen.setdefault(bid, seat)
 
 
@@ -108,8 +102,4 @@ def check_forced_bid(facts: DealFacts, dealer: int, setup: Setup) -> None:
         return
     bid = facts.bids[dealer]
     if bid != 1:
-        raise FactError(
-            f"bids.{dealer}",
-            f"only the dealer, {setup.players[dealer]}, bid, which happens only when the first "
-            f"three pass: the dealer then bids 1, not {bid}",
-        )
+        raise REFUSE(f"bids.{dealer}", "FORCED_BID", name=setup.players[dealer], bid=bid)

@@ -16,14 +16,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from scorekeeper.core.deal import DealResult, Explained
-from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
-from scorekeeper.core.explain import Line
+from scorekeeper.core.errors import GameOver, NotThisDealer, Refusals
+from scorekeeper.core.explain import LIST_AND, Line, listed
 from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import DealFacts, check_forced_bid
 from .setup import CAPTURE_POINTS, CONCESSION_POINTS, SEATS, TRICKS, Setup
 from .state import GameState, game_winner
 from .words import Words
+
+REFUSE = Refusals(__package__)  # Nigerian Thuni's refusals: its words.toml
 
 
 @dataclass(frozen=True)
@@ -89,17 +91,12 @@ def this_dealer(facts: DealFacts, state: GameState, setup: Setup) -> tuple[int, 
         raise GameOver()
     if state.dealer is not None:
         return check_dealer(facts.dealer, state.dealer, setup.players), False
-    drew = " and ".join(setup.players[s] for s in state.draw)
+    drew = listed([setup.players[s] for s in state.draw], last=LIST_AND)
     if facts.dealer is None:
-        raise FactError(
-            "dealer",
-            f"is missing: {drew} drew cards for this deal; who won the draw and deals?",
-        )
+        raise REFUSE("dealer", "DRAW_WINNER", names=drew)
     if facts.dealer not in state.draw:
-        raise NotThisDealer(
-            "dealer",
-            f"{setup.players[facts.dealer]} was not in the draw for this deal: only {drew} were",
-        )
+        why = REFUSE.why("NOT_IN_DRAW", name=setup.players[facts.dealer], names=drew)
+        raise NotThisDealer("dealer", why)
     return facts.dealer, True
 
 
@@ -122,7 +119,7 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
     else:
         if facts.bids is None or facts.tricks is None:
             field = "bids" if facts.bids is None else "tricks"
-            raise FactError(field, "is missing: a deal needs the bids and the tricks")
+            raise REFUSE(field, "BIDS_AND_TRICKS")
         check_forced_bid(facts, dealer, setup)
         bids, tricks = facts.bids, facts.tricks
         chooser = max(facts.bidders, key=lambda s: bids[s] or 0)
@@ -166,7 +163,7 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
     draw: tuple[int, ...] = ()
     if winner is not None:
         if facts.next_dealer is not None:
-            raise FactError("next_dealer", "the game is over with this deal: nobody deals next")
+            raise REFUSE("next_dealer", "NOBODY_DEALS_NEXT")
         lines.append(words.game_over(winner, total, target, both))
         after = replace(base, finished=True, winning_team=winner)
     else:
@@ -206,18 +203,12 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
 def _check_draw(facts: DealFacts, rule: NextDealer, setup: Setup) -> int | None:
     """The next dealer: by the rules, or the recorded winner of the draw (None: not yet drawn)."""
     given = facts.next_dealer
-    names = " and ".join(setup.players[s] for s in rule.left)
+    names = listed([setup.players[s] for s in rule.left], last=LIST_AND)
     if rule.seat is not None:
         if given is not None and given != rule.seat:
-            raise FactError(
-                "next_dealer",
-                f"no draw is needed: the rules give the next deal to "
-                f"{setup.players[rule.seat]}, not {setup.players[given]}",
-            )
+            name, other = setup.players[rule.seat], setup.players[given]
+            raise REFUSE("next_dealer", "NO_DRAW_NEEDED", name=name, other=other)
         return rule.seat
     if given is not None and given not in rule.left:
-        raise FactError(
-            "next_dealer",
-            f"{setup.players[given]} was not in the draw: only {names} tied for the deal",
-        )
+        raise REFUSE("next_dealer", "NOT_IN_TIE", name=setup.players[given], names=names)
     return given

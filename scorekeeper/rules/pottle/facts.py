@@ -12,11 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.errors import Refusals
+from scorekeeper.core.explain import listed
 from scorekeeper.core.log_form import log_form
 from scorekeeper.core.reader import FactReader
 from scorekeeper.core.tricks.facts import deal_reader, read_tricks, required_count
 
 from .setup import HIGHEST_BID, TRICKS, Setup
+
+REFUSE = Refusals(__package__)  # Pottle's refusals: its words.toml
 
 TRUMPS: tuple[str, ...] = ("hearts", "clubs", "diamonds", "spades", "no-trumps")
 DEAL_KEYS = frozenset({"bids", "trumps", "tricks", "chips_bought", "dealer"})
@@ -46,24 +50,23 @@ def parse_opening(data: Mapping[str, Any], setup: Setup) -> DealFacts:
 
 def parse_deal(data: Mapping[str, Any], setup: Setup, *, opening: bool = False) -> DealFacts:
     """One deal of a game log (or a filled-in form) as DealFacts, or raise FactError."""
-    r = deal_reader(data, setup.seats, "Pottle", DEAL_KEYS, OPENING_KEYS if opening else None)
-    bids_value = r.required("bids", "what did each player bid (0 to 7)?")
-    bids = r.per_seat(
-        bids_value, "bids", lambda v, f: required_count(r, v, f, HIGHEST_BID, "a bid"), "bids"
-    )
+    r = deal_reader(data, setup.seats, DEAL_KEYS, OPENING_KEYS if opening else None)
+    bids_value = r.required("bids", REFUSE.why("ENTER_BIDS", most=HIGHEST_BID))
+    bid = REFUSE.part("BID")
+    bids = r.per_seat(bids_value, "bids", lambda v, f: required_count(r, v, f, HIGHEST_BID, bid))
     if bids is not None:
         check_bid_cards(r, bids, setup)
 
     tricks = None
     if not opening:
-        tricks = read_tricks(r, TRICKS, "how many tricks did each player take?", "seven cards each")
+        tricks = read_tricks(r, TRICKS)
 
-    trumps = r.choice(data.get("trumps"), "trumps", TRUMPS, "a trump suit")
+    trumps = r.choice(data.get("trumps"), "trumps", TRUMPS, REFUSE.part("TRUMPS"))
+    chips = REFUSE.part("CHIPS")
     bought = r.per_seat(
         data.get("chips_bought"),
         "chips_bought",
-        lambda v, f: required_count(r, v, f, None, "a number of chips"),
-        "numbers of chips (0 for none)",
+        lambda v, f: required_count(r, v, f, None, chips),
     )
     dealer = r.seat(data.get("dealer"), "dealer")
     r.done()
@@ -80,15 +83,6 @@ def check_bid_cards(r: FactReader, bids: tuple[int, ...], setup: Setup) -> None:
         return
     for number, times in sorted(Counter(bids).items()):
         if times > limit:
-            who = [setup.players[s] for s, b in enumerate(bids) if b == number]
-            r.fail(
-                "bids",
-                f"{_count_word(times)} players bid {number} ({', '.join(who)}), but there are "
-                f"only {limit} number cards for each number: at most {limit} players can bid "
-                f"the same number",
-            )
-
-
-def _count_word(n: int) -> str:
-    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
-    return words.get(n, str(n)).capitalize()
+            who = listed([setup.players[s] for s, b in enumerate(bids) if b == number])
+            why = REFUSE.why("SAME_BID", count=times, number=number, names=who, limit=limit)
+            r.fail("bids", why)

@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.core.deal import DealResult, Explained
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import FactError, Refusals, raise_all
 from scorekeeper.core.explain import Line
 from scorekeeper.core.tricks.turn import check_dealer
 
 from .facts import DealFacts
 from .setup import Setup
 from .state import GameState
-from .words import Words, chips_word
+from .words import Words
+
+REFUSE = Refusals(__package__)  # Pottle's refusals: its words.toml
 
 
 @dataclass(frozen=True)
@@ -49,19 +51,17 @@ def after_purchases_and_antes(
     for seat in range(setup.seats):
         have = state.chips[seat] + facts.bought(seat)
         if have < ante:
-            name, now = setup.players[seat], facts.bought(seat)
-            has = (
-                f"has {state.chips[seat]} and buys {now}, {have} in all"
-                if now
-                else f"has {chips_word(have)}"
-            )
-            errors.append(
-                FactError(
-                    f"chips_bought.{seat}",
-                    f"{name} {has}, fewer than the ante of {ante}: a player without the chips "
-                    f"for the ante must buy before the deal (at least {ante - have} more)",
+            name, buys, more = setup.players[seat], facts.bought(seat), ante - have
+            field = f"chips_bought.{seat}"
+            if buys:
+                had = state.chips[seat]
+                why = REFUSE.why(
+                    "BUYS_TOO_FEW", name=name, had=had, buys=buys, have=have, ante=ante, more=more
                 )
-            )
+            else:
+                code = "HAS_ONE_CHIP" if have == 1 else "HAS_TOO_FEW"
+                why = REFUSE.why(code, name=name, have=have, ante=ante, more=more)
+            errors.append(FactError(field, why))
         chips.append(have - ante)
         bought.append(state.bought[seat] + facts.bought(seat))
     raise_all(errors)
@@ -88,7 +88,7 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
     """Score one deal. Raises NotThisDealer for a wrong dealer, FactError naming the field."""
     dealer = check_dealer(facts.dealer, state.dealer, setup.players)
     if facts.tricks is None:
-        raise FactError("tricks", "is missing: how many tricks did each player take?")
+        raise REFUSE("tricks", "ENTER_TRICKS")
     words = Words(setup)
     order = setup.bidding_order(dealer)
     chips, bought, pot = after_purchases_and_antes(facts, state, setup)

@@ -16,11 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import SHARED, FactError, Refusals, raise_all
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import is_int
 from scorekeeper.core.tricks.setup import TricksSetup
 
+REFUSE = Refusals(__package__)  # Pottle's refusals: its words.toml
 GAME_NAME = "Pottle"
 SEAT_COUNTS: tuple[int, ...] = (3, 4, 5, 6, 7)
 TRICKS = 7  # seven cards each, so seven tricks
@@ -86,11 +87,11 @@ def _read_start(
     if start is None:
         return (starting_chips,) * seats, 0, (0,) * seats
     if not isinstance(start, Mapping):
-        raise FactError("start", 'must be an object: {"chips": [per seat], "pot": n}')
+        raise SHARED("start", "START_NOT_AN_OBJECT", form='{"chips": [per seat], "pot": n}')
     errors: list[FactError] = []
     for key in start:
         if key not in ("chips", "pot", "bought"):
-            errors.append(FactError(f"start.{key}", "is not a Pottle start field"))
+            errors.append(SHARED(f"start.{key}", "NO_SUCH_FIELD"))
 
     def per_seat(key: str, default: int) -> tuple[int, ...]:
         value = start.get(key)
@@ -98,9 +99,7 @@ def _read_start(
             return (default,) * seats
         ok = isinstance(value, list | tuple) and len(value) == seats
         if not ok or not all(is_int(v) and v >= 0 for v in value):
-            errors.append(
-                FactError(f"start.{key}", f"must be {seats} whole numbers of chips, 0 or more")
-            )
+            errors.append(REFUSE(f"start.{key}", "START_CHIPS", count=seats))
             return (default,) * seats
         return tuple(value)
 
@@ -108,7 +107,7 @@ def _read_start(
     bought = per_seat("bought", 0)
     pot = start.get("pot", 0)
     if not is_int(pot) or pot < 0:
-        errors.append(FactError("start.pot", "must be a whole number of chips, 0 or more"))
+        errors.append(REFUSE("start.pot", "START_POT"))
         pot = 0
     raise_all(errors)
     return chips, pot, bought

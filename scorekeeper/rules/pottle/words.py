@@ -26,10 +26,6 @@ RULE_ANCHORS: tuple[str, ...] = (
 W = sentences(__package__)  # this game's sentences (words.toml)
 
 
-def chips_word(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
-
-
 def trumps_template(trumps: str | None, none: str, no_trumps: str, suit: str) -> str:
     if not trumps:
         return none

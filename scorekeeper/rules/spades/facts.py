@@ -12,10 +12,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.reader import FactReader, is_int, json_word
+from scorekeeper.core.errors import Refusals
+from scorekeeper.core.reader import FactReader, deal_object, is_int, json_word
 
 from .setup import SEATS, TRICKS, Setup
+
+REFUSE = Refusals(__package__)  # Spades' refusals: its words.toml
 
 BID_FIELDS = frozenset({"bids", "blind_nil", "dealer"})
 DEAL_FIELDS = BID_FIELDS | {"tricks"}
@@ -84,10 +86,9 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
 
 
 def _reader(data: Any, allowed: frozenset[str]) -> FactReader:
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object with the bids and the tricks")
+    deal_object(data)
     r = FactReader(data, SEATS)
-    r.only_keys(allowed, "Spades deal")
+    r.only_keys(allowed)
     return r
 
 
@@ -97,33 +98,31 @@ def _read_bids(r: FactReader, setup: Setup) -> Bids | None:
     def bid(value: Any, field: str) -> int | None:
         seat = _seat_of(field)
         if not is_int(value) or not 0 <= value <= TRICKS:
-            r.fail(field, f"{names[seat]} bid {json_word(value)}: a bid is 0 (nil) to {TRICKS}")
+            r.fail(field, REFUSE.why("BID", name=names[seat], bid=json_word(value), most=TRICKS))
             return None
         return value
 
     def blind(value: Any, field: str) -> bool | None:
         if not isinstance(value, bool):
             seat = _seat_of(field)
-            r.fail(field, f"must be true or false: did {names[seat]} bid blind nil?")
+            r.fail(field, REFUSE.why("BLIND_NIL_FLAG", name=names[seat]))
             return None
         return value
 
-    value = r.required("bids", "what did each player bid (0 for nil)?")
-    bids = r.per_seat(value, "bids", bid, "bids")
+    value = r.required("bids", REFUSE.why("ENTER_BIDS"))
+    bids = r.per_seat(value, "bids", bid)
     blind_nil = NO_BLIND_NILS
     if r.data.get("blind_nil") is not None:
-        read = r.per_seat(r.data["blind_nil"], "blind_nil", blind, "true/false values")
+        read = r.per_seat(r.data["blind_nil"], "blind_nil", blind)
         if read is not None:
             blind_nil = read
     if any(blind_nil) and not setup.rules.blind_nil:
-        r.fail("blind_nil", "blind nil is not played in this game (it is off in the house rules)")
+        r.fail("blind_nil", REFUSE.why("BLIND_NIL_OFF"))
     elif bids is not None:
         for seat, is_blind in enumerate(blind_nil):
             if is_blind and bids[seat] != 0:
-                r.fail(
-                    f"blind_nil.{seat}",
-                    f"{names[seat]} bid {bids[seat]}: a blind nil is a bid of 0",
-                )
+                why = REFUSE.why("BLIND_NIL_BID", name=names[seat], bid=bids[seat])
+                r.fail(f"blind_nil.{seat}", why)
     dealer = r.seat(r.data.get("dealer"), "dealer")
     if bids is None:
         return None
@@ -137,16 +136,15 @@ def _read_tricks(r: FactReader, setup: Setup) -> tuple[int, ...] | None:
         seat = _seat_of(field)
         if not is_int(value) or not 0 <= value <= TRICKS:
             r.fail(
-                field,
-                f"{names[seat]} took {json_word(value)}: a player takes 0 to {TRICKS} tricks",
+                field, REFUSE.why("TOOK", name=names[seat], tricks=json_word(value), most=TRICKS)
             )
             return None
         return value
 
-    value = r.required("tricks", "how many tricks did each player take?")
-    tricks = r.per_seat(value, "tricks", took, "numbers of tricks")
+    value = r.required("tricks", REFUSE.why("ENTER_TRICKS"))
+    tricks = r.per_seat(value, "tricks", took)
     if tricks is not None and sum(tricks) != TRICKS:
-        r.fail("tricks", f"the tricks add up to {sum(tricks)}; a hand has {TRICKS}")
+        r.fail("tricks", REFUSE.why("TRICKS_ADD_UP", total=sum(tricks), tricks=TRICKS))
         return None
     return tricks
 

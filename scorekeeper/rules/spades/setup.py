@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, Problems
+from scorekeeper.core.errors import FactError, Problems, Refusal, Refusals
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.table import FixedPartners, read_start
 from scorekeeper.core.tricks.setup import TricksSetup
 
 from .ending import judge_end
+
+REFUSE = Refusals(__package__)  # Spades' refusals: its words.toml
 
 SEATS = 4
 Pair = tuple[int, int]
@@ -65,11 +67,7 @@ class Setup(FixedPartners, TricksSetup):
         problems = Problems()
         if any(b < 0 or b >= rules.bag_limit for b in bags):
             problems.add(
-                FactError(
-                    "start.bags",
-                    f"each team's bags must be from 0 to {rules.bag_limit - 1}: "
-                    f"reaching {rules.bag_limit} has already cost the penalty",
-                )
+                REFUSE("start.bags", "START_BAGS", most=rules.bag_limit - 1, limit=rules.bag_limit)
             )
         ended = _start_ends_game(points, rules)
         if ended:
@@ -88,11 +86,11 @@ def _pair(values: tuple[int, ...]) -> Pair:
     return values[0], values[1]
 
 
-def _start_ends_game(points: tuple[int, int], rules: HouseRules) -> str | None:
+def _start_ends_game(points: tuple[int, int], rules: HouseRules) -> Refusal | None:
     """Why a start score cannot be taken over (that game is already over), or None."""
     ending = judge_end(points, rules.target, rules.lose_at)
     if ending.reason == "target":
-        return f"that game is already over: {max(points)} has reached the target of {rules.target}"
+        return REFUSE.why("START_WON", points=max(points), target=rules.target)
     if ending.reason == "lose_at":
-        return f"that game is already over: {min(points)} is at or below {rules.lose_at}"
+        return REFUSE.why("START_LOST", points=min(points), lose_at=rules.lose_at)
     return None

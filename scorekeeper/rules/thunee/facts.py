@@ -10,11 +10,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import SHARED, Refusals, raise_all
+from scorekeeper.core.explain import Said
 from scorekeeper.core.log_form import log_form
-from scorekeeper.core.reader import FactReader, is_int
+from scorekeeper.core.reader import FactReader, deal_object
 
 from .setup import Setup
+
+REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
 
 CALL_AMOUNTS: tuple[int, ...] = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 104)
 JODIE_VALUES: tuple[int, ...] = (20, 30, 40, 50)
@@ -30,6 +33,7 @@ SPECIAL_CALLS: tuple[str, ...] = (
     "moenie",
 )
 RESULTS: tuple[str, ...] = ("success", "failed", "partner_catch")
+JODIE_FORM = '{"seat": s, "value": v}'
 DEAL_KEYS = frozenset(
     {
         "cancelled",
@@ -121,14 +125,13 @@ class _Reader(FactReader):
 
 def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError."""
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object")
+    deal_object(data)
     r = _Reader(data, setup)
-    r.only_keys(DEAL_KEYS, "Thunee deal")
+    r.only_keys(DEAL_KEYS)
 
     cancelled = data.get("cancelled")
     if cancelled is not None and (not isinstance(cancelled, str) or not cancelled.strip()):
-        r.fail("cancelled", "needs the reason the deal was cancelled")
+        r.fail("cancelled", REFUSE.why("CANCELLED_WHY"))
         cancelled = None
     elif cancelled is not None:
         cancelled = cancelled.strip()
@@ -136,26 +139,22 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     call = data.get("call")
     calls = data.get("calls")
     if call is not None and calls is not None:
-        r.fail("calls", "give either call or calls, not both")
-    call = r.choice(call, "call", CALL_AMOUNTS, "a call to make trumps")
+        r.fail("calls", REFUSE.why("CALL_OR_CALLS"))
+    call = r.choice(call, "call", CALL_AMOUNTS, REFUSE.part("CALL"))
     if calls is not None:
         if not isinstance(calls, list | tuple) or not calls:
-            r.fail("calls", 'must be a list of calling turns, each "single" or "both"')
+            r.fail("calls", REFUSE.why("CALLS_SHAPE"))
             calls = None
         else:
             for i, turn in enumerate(calls):
-                r.choice(turn, f"calls.{i}", CALL_TURNS, "a calling turn")
+                r.choice(turn, f"calls.{i}", CALL_TURNS, REFUSE.part("CALLING_TURN"))
             calls = tuple(calls)
 
     jodies = _parse_jodies(data.get("jodies"), r)
-    points = data.get("counting_points")
-    if points is not None and (not is_int(points) or not 0 <= points <= 304):
-        r.fail("counting_points", f"{points!r} is not a card-point total (0..304)")
-        points = None
-
+    points = r.count(data.get("counting_points"), "counting_points", 0, 304, REFUSE.part("POINTS"))
     forfeited = data.get("forfeited", False)
-    if not isinstance(forfeited, bool):
-        r.fail("forfeited", "must be true or false")
+    if not isinstance(forfeited, bool):  # null too: a log that names it says true or false
+        r.fail("forfeited", SHARED.why("NOT_TRUE_OR_FALSE"))
         forfeited = False
 
     facts = DealFacts(
@@ -179,36 +178,31 @@ def _parse_jodies(value: Any, r: _Reader) -> tuple[Jodie, ...]:
     if value is None:
         return ()
     if not isinstance(value, list | tuple):
-        r.fail("jodies", 'must be a list of {"seat": s, "value": v}')
+        r.fail("jodies", SHARED.why("LIST_OF_SHAPE", form=JODIE_FORM))
         return ()
     out = []
     for i, item in enumerate(value):
         if not isinstance(item, Mapping):
-            r.fail(f"jodies.{i}", 'must be {"seat": s, "value": v}')
+            r.fail(f"jodies.{i}", SHARED.why("SHAPE", form=JODIE_FORM))
             continue
         for key in item:
             if key not in ("seat", "value", "after_trick"):
-                r.fail(f"jodies.{i}.{key}", "is not a Jodie field")
+                r.fail(f"jodies.{i}.{key}", SHARED.why("NO_SUCH_FIELD"))
         if "seat" not in item:
-            r.fail(f"jodies.{i}.seat", "is missing: who called the Jodie?")
+            r.fail(f"jodies.{i}.seat", REFUSE.why("JODIE_SEAT"))
         if "value" not in item:
-            r.fail(f"jodies.{i}.value", "is missing: 20, 30, 40 or 50")
+            r.fail(f"jodies.{i}.value", REFUSE.why("JODIE_VALUE"))
         seat = r.seat(item.get("seat"), f"jodies.{i}.seat")
-        jv = r.choice(item.get("value"), f"jodies.{i}.value", JODIE_VALUES, "a Jodie value")
+        jv = r.choice(item.get("value"), f"jodies.{i}.value", JODIE_VALUES, REFUSE.part("JODIE"))
         after = _jodie_timing(item.get("after_trick"), f"jodies.{i}.after_trick", r)
         if seat is not None and jv is not None:
             out.append(Jodie(seat, jv, after))
     if len(value) > 4:
-        r.fail("jodies", f"{len(value)} Jodies: at most four can be called in a deal")
+        r.fail("jodies", REFUSE.why("TOO_MANY_JODIES", count=len(value)))
     elif sum(1 for j in out if not j.in_trumps) > 3:
-        r.fail(
-            "jodies",
-            "at most three Jodies of 20 or 30 are possible: one of the four suits is trumps",
-        )
+        r.fail("jodies", REFUSE.why("PLAIN_JODIES"))
     if sum(1 for j in out if j.in_trumps) > 1:
-        r.fail(
-            "jodies", "only one Jodie of 40 or 50 is possible: there is one King-Queen of trumps"
-        )
+        r.fail("jodies", REFUSE.why("TRUMP_JODIES"))
     return tuple(out)
 
 
@@ -217,40 +211,36 @@ def _jodie_timing(after: Any, field: str, r: _Reader) -> int | None:
     open-face game, any trick the player wins); a Jodie at another time is stopped by marials."""
     if after is None:
         return None
-    tricks = r.setup.mode.tricks
-    if not is_int(after) or not 1 <= after <= tricks:
-        r.fail(field, f"{after!r} is not one of the team's tricks (1..{tricks})")
+    after = r.count(after, field, 1, r.setup.mode.tricks, REFUSE.part("TEAM_TRICK"))
+    if after is None:
         return None
     if after not in (1, 3) and r.setup.mode.key != "2p-open-face":
-        r.fail(
-            field,
-            f"marials: a Jodie may only be called right after the team's 1st or 3rd trick; "
-            f"called after its {_ordinal(after)} trick it does not count, so leave it out",
-        )
+        r.fail(field, REFUSE.why("MARIALS", nth=_ordinal(after)))
         return None
     return after
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def _ordinal(n: int) -> Said:
+    """The 2nd, 4th … 12th trick: the ones marials stops a Jodie after."""
+    return REFUSE.part("SECOND" if n == 2 else "NTH", n=n)
 
 
 def _parse_special(value: Any, r: _Reader) -> Special | None:
     if value is None:
         return None
     if not isinstance(value, Mapping):
-        r.fail("special", 'must be {"call": C, "seat": s, "result": R}')
+        r.fail("special", SHARED.why("SHAPE", form='{"call": C, "seat": s, "result": R}'))
         return None
     for key in value:
         if key not in ("call", "seat", "result"):
-            r.fail(f"special.{key}", "is not a field of a special call")
+            r.fail(f"special.{key}", SHARED.why("NO_SUCH_FIELD"))
     if "call" not in value:
-        r.fail("special.call", "is missing: which call was made: Thunee, Double, Khanaak …?")
+        r.fail("special.call", REFUSE.why("WHICH_CALL"))
     if "seat" not in value:
-        r.fail("special.seat", "is missing: who made the call?")
-    call = r.choice(value.get("call"), "special.call", SPECIAL_CALLS, "a special call")
+        r.fail("special.seat", REFUSE.why("WHO_CALLED"))
+    call = r.choice(value.get("call"), "special.call", SPECIAL_CALLS, REFUSE.part("SPECIAL"))
     seat = r.seat(value.get("seat"), "special.seat")
-    result = r.choice(value.get("result"), "special.result", RESULTS, "a result")
+    result = r.choice(value.get("result"), "special.result", RESULTS, REFUSE.part("RESULT"))
     if call is None or seat is None:
         return None
     return Special(call, seat, result)
@@ -260,7 +250,7 @@ def _parse_penalty(value: Any, r: _Reader) -> Penalty | None:
     if value is None:
         return None
     if not isinstance(value, Mapping) or value.get("seat") is None:
-        r.fail("penalty.seat", "is missing: who broke the rule?")
+        r.fail("penalty.seat", REFUSE.why("WHO_BROKE_THE_RULE"))
         return None
     seat = r.seat(value.get("seat"), "penalty.seat")
     reason = r.text(value.get("reason", ""), "penalty.reason") or ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.core.errors import FactError, raise_all
+from scorekeeper.core.errors import SHARED, FactError, Refusals, raise_all
 from scorekeeper.core.explain import Said
 from scorekeeper.core.game import Mode, ReplayedDeal, gettext_noop
 from scorekeeper.core.teams import TeamsGame
@@ -16,6 +16,7 @@ from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, MODES, Setup
 from .state import GameState
 
+REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
 NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 
 
@@ -44,23 +45,28 @@ class Thunee(TeamsGame):
     parse_deal = staticmethod(parse_deal)
     score_deal = staticmethod(score_deal)
 
+    def target(self, setup: Setup, state: GameState) -> int:
+        return state.target  # 12 balls, or 13
+
     # ---- setup ------------------------------------------------------------------------------
 
     def setup(self, envelope: Mapping[str, Any]) -> Setup:
         if "mode" not in envelope or envelope["mode"] is None:
-            raise FactError("mode", "is missing: 4p, 6p, 2p-two-deal or 2p-open-face")
+            raise REFUSE("mode", "MODE_MISSING", modes=", ".join(MODES))
         errors: list[FactError] = []
         house_rules = envelope.get("house_rules") or {}
         if not isinstance(house_rules, Mapping):
-            errors.append(FactError("house_rules", "must be an object of named settings"))
+            errors.append(SHARED("house_rules", "RULES_NOT_AN_OBJECT"))
             house_rules = {}
         start = envelope.get("start") or {}
         balls: Any = (0, 0)
         if not isinstance(start, Mapping):
-            errors.append(FactError("start", 'must be {"balls": [team0, team1]}'))
+            errors.append(
+                SHARED("start", "START_NOT_AN_OBJECT", form='{"balls": [team 0, team 1]}')
+            )
         else:
             extra = [k for k in start if k != "balls"]
-            errors += [FactError(f"start.{k}", "is not a Thunee start field") for k in extra]
+            errors += [SHARED(f"start.{k}", "NO_SUCH_FIELD") for k in extra]
             balls = start.get("balls", (0, 0))
         raise_all(errors)
         return Setup.create(

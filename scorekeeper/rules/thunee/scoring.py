@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.core.errors import FactError, GameOver, NotThisDealer, raise_all
+from scorekeeper.core.errors import (
+    SHARED,
+    FactError,
+    GameOver,
+    NotThisDealer,
+    Refusal,
+    Refusals,
+    raise_all,
+)
 from scorekeeper.core.explain import Line, Said
+from scorekeeper.core.reader import json_word
 
 from .cards import nearest, possible_totals
 from .facts import DealFacts, Special
 from .setup import Setup
 from .state import GameState, advance
 from .words import W, Words, both_at_once, calls_said
+
+REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
 
 # Balls opened for each special call: (caller's team on success, opponents on failure,
 # opponents on a partner catch). None means "from the house rules".
@@ -65,11 +76,9 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
         raise GameOver()
     dealer = state.dealer
     if facts.dealer is not None and facts.dealer != dealer:
-        raise NotThisDealer(
-            "dealer",
-            f"it is {setup.players[dealer]}'s deal (seat {dealer}), "
-            f"not {setup.players[facts.dealer]}'s",
-        )
+        name, other = setup.players[dealer], setup.players[facts.dealer]
+        why = SHARED.why("NOT_THIS_DEALER", name=name, seat=dealer, other=other)
+        raise NotThisDealer("dealer", why)
     scorer = _DealScorer(facts, state, setup)
     outcome = scorer.score()
     return _finish(facts, outcome, state, setup, scorer.words)
@@ -82,7 +91,7 @@ def _finish(
     opened = outcome.balls
     if facts.forfeited:
         if outcome.winning_team is None:
-            raise FactError("forfeited", "nobody was entitled to balls in this deal")
+            raise REFUSE("forfeited", "NOBODY_ENTITLED")
         lines.append(words.forfeited(outcome.winning_team, sum(outcome.balls)))
         opened = (0, 0)
     raises_target = (
@@ -127,8 +136,8 @@ class _DealScorer:
         self.words = Words(setup)
         self.errors: list[FactError] = []
 
-    def fail(self, field: str, message: str) -> None:
-        self.errors.append(FactError(field, message))
+    def fail(self, field: str, why: Refusal) -> None:
+        self.errors.append(FactError(field, why))
 
     def team(self, seat: int) -> int:
         return self.setup.team_of(seat)
@@ -193,33 +202,23 @@ class _DealScorer:
         if f.calls is not None:
             call, last_team, calls_text = self.resolve_calls(f.calls)
         elif f.call is None:
-            self.fail("call", "is missing: how much was called to make trumps (0 for no call)?")
+            self.fail("call", REFUSE.why("CALL_MISSING"))
             call = 0
         else:
             call = f.call
         maker = f.trump_maker
         if maker is None:
-            self.fail("trump_maker", "is missing: who made trumps?")
+            self.fail("trump_maker", REFUSE.why("WHO_MADE_TRUMPS"))
             return 0, call, calls_text
         right_of_dealer = self.setup.after(self.dealer)
         if call == 0 and maker != right_of_dealer:
-            self.fail(
-                "trump_maker",
-                f"with no call, {self.name(right_of_dealer)} (on the dealer's right) makes trumps,"
-                f" not {self.name(maker)}",
-            )
+            right, name = self.name(right_of_dealer), self.name(maker)
+            self.fail("trump_maker", REFUSE.why("NO_CALL_MAKER", right=right, name=name))
         elif last_team is not None and self.team(maker) != last_team:
-            self.fail(
-                "trump_maker",
-                f"the last call came from {self.setup.team_name(last_team)}, "
-                f"so {self.name(maker)} cannot make trumps",
-            )
+            team, name = self.setup.team_name(last_team), self.name(maker)
+            self.fail("trump_maker", REFUSE.why("LAST_CALL_TEAM", team=team, name=name))
         elif f.calls is None and call == 10 and self.team(maker) != self.team(self.dealer):
-            self.fail(
-                "trump_maker",
-                f"a call of 10 is the first call and comes from the dealer's team, "
-                f"not from {self.name(maker)}",
-            )
+            self.fail("trump_maker", REFUSE.why("CALL_OF_TEN", name=self.name(maker)))
         return maker, call, calls_text
 
     def resolve_calls(self, calls: tuple[str, ...]) -> tuple[int, int, str]:
@@ -231,11 +230,11 @@ class _DealScorer:
         for i, turn in enumerate(calls):
             team = dealer_team if i % 2 == 0 else 1 - dealer_team
             if standing == 104:
-                self.fail(f"calls.{i}", "nobody can call after 104")
+                self.fail(f"calls.{i}", REFUSE.why("AFTER_104"))
                 break
             if turn == "both":
                 if self.mode.teams_of_one:
-                    self.fail(f"calls.{i}", "with two players nobody can call at the same time")
+                    self.fail(f"calls.{i}", REFUSE.why("BOTH_WITH_TWO"))
                 standing = min(104, standing + self.rules.simultaneous_call_adds)
                 steps.append(both_at_once(standing))
             else:
@@ -256,9 +255,9 @@ class _DealScorer:
         problem noted so far otherwise."""
         f = self.facts
         if f.last_trick is None:
-            self.fail("last_trick", "is missing: who won the last trick?")
+            self.fail("last_trick", REFUSE.why("WHO_WON_LAST_TRICK"))
         if f.counting_points is None:
-            self.fail("counting_points", "is missing: card points in the counting team's tricks")
+            self.fail("counting_points", REFUSE.why("COUNTING_POINTS"))
         if f.last_trick is not None and f.counting_points is not None:
             self.check_points_possible(counting, f.last_trick, f.counting_points)
         raise_all(self.errors)
@@ -266,17 +265,19 @@ class _DealScorer:
         return f.last_trick, f.counting_points
 
     def fewest_tricks(self, team: int, last_trick: int) -> tuple[int, str]:
-        """The fewest tricks `team` can have won, from the last trick and its Jodies, and why."""
+        """The fewest tricks `team` can have won, from the last trick and its Jodies, and why:
+        "last" (it won the last trick), "jodie" (it called a Jodie) or "jodie_after" (a Jodie
+        after its trick `need`)."""
         need, why = 0, ""
         if self.team(last_trick) == team:
-            need, why = 1, "won the last trick"
+            need, why = 1, "last"
         for j in self.facts.jodies:
             if self.team(j.seat) != team:
                 continue
             after = j.after_trick or 1
             if after > need:
                 need = after
-                why = "called a Jodie" + (f" after its trick {after}" if after > 1 else "")
+                why = "jodie_after" if after > 1 else "jodie"
         return need, why
 
     def check_points_possible(self, counting: int, last_trick: int, points: int) -> None:
@@ -289,17 +290,12 @@ class _DealScorer:
             return
         if points not in possible_totals(range(0, tricks + 1), per_trick):
             # Suggest only totals this deal's facts allow, so the suggestion is never refused.
-            near = " and ".join(str(t) for t in nearest(points, fitting))
-            self.fail(
-                "counting_points",
-                f"no set of whole tricks holds {points} card points (nearest possible: {near})",
-            )
+            self.fail("counting_points", _no_such_total(points, nearest(points, fitting)))
             return
         if points not in possible_totals(range(low, tricks + 1), per_trick):
-            why = f"the counting team {low_why}, so it won at least {_tricks(low)}"
+            self.fail("counting_points", _does_not_fit(True, low_why, points, low))
         else:
-            why = f"the trump makers {trump_why}, so they won at least {_tricks(trump_low)}"
-        self.fail("counting_points", f"{points} does not fit: {why}")
+            self.fail("counting_points", _does_not_fit(False, trump_why, points, trump_low))
 
     def adjustments(self, counting: int, call: int, last_trick: int) -> list[tuple[str, int]]:
         parts: list[tuple[str, int]] = []
@@ -345,15 +341,15 @@ class _DealScorer:
     def check_special_allowed(self, special: Special) -> None:
         call, mode, rules = special.call, self.mode, self.rules
         if call in ("trips", "moenie") and mode.seats != 6:
-            self.fail("special.call", f"{call.title()} is only called in the 6-player game")
+            self.fail("special.call", REFUSE.why("SIX_PLAYER_CALL", call=call.title()))
         if call in ("royals", "blind_royals") and not rules.royals:
-            self.fail("special.call", "Royals is off in this game's house rules")
+            self.fail("special.call", REFUSE.why("ROYALS_OFF"))
         if call in ("blind_thunee", "blind_royals") and not rules.blind_allowed:
-            self.fail("special.call", "Blind calls are off in this game's house rules")
+            self.fail("special.call", REFUSE.why("BLIND_OFF"))
         if special.result == "partner_catch" and mode.teams_of_one:
-            self.fail("special.result", "with two players there is no partner to catch")
+            self.fail("special.result", REFUSE.why("NO_PARTNER"))
         if special.result is None and not special.needs_play_facts:
-            self.fail("special.result", "is missing: was it made, failed or a partner catch?")
+            self.fail("special.result", REFUSE.why("SPECIAL_RESULT"))
 
     def special_balls(self, resolved: str, result: str) -> int:
         success, failed, caught = SPECIAL_BALLS[resolved]
@@ -445,9 +441,9 @@ class _DealScorer:
                 )
                 head.append(count_line)
             if special.result is not None and special.result != derived:
-                raise FactError(
-                    "special.result",
-                    f"{special.result!r} does not fit the facts: {why} ({derived!r})",
+                given, fits = json_word(special.result), json_word(derived)
+                raise REFUSE(
+                    "special.result", "RESULT_DOES_NOT_FIT", given=given, why=why, fits=fits
                 )
         return self.special_outcome(
             special,
@@ -508,5 +504,20 @@ class _DealScorer:
         return "success", Said(W.COUNT_BELOW_ZERO), count_line
 
 
-def _tricks(n: int) -> str:
-    return "a trick" if n == 1 else f"{n} tricks"
+def _does_not_fit(counting: bool, why: str, points: int, n: int) -> Refusal:
+    """Card points the counting team (True) or the trump makers cannot have left the other side
+    with: `why` (fewest_tricks) says how we know they won at least `n` tricks."""
+    if counting:
+        code = {"last": "COUNTING_LAST", "jodie": "COUNTING_JODIE"}.get(why, "COUNTING_JODIE_AFTER")
+    else:
+        code = {"last": "MAKERS_LAST", "jodie": "MAKERS_JODIE"}.get(why, "MAKERS_JODIE_AFTER")
+    return REFUSE.why(code, points=points, n=n)
+
+
+def _no_such_total(points: int, near: list[int]) -> Refusal:
+    """Card points no set of whole tricks holds, with the totals nearest it this deal allows."""
+    if len(near) == 2:
+        return REFUSE.why("NO_SUCH_TOTAL_TWO", points=points, a=near[0], b=near[1])
+    if near:
+        return REFUSE.why("NO_SUCH_TOTAL", points=points, a=near[0])
+    return REFUSE.why("NO_TOTAL_FITS", points=points)

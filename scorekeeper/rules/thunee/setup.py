@@ -6,11 +6,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, Problems
+from scorekeeper.core.errors import SHARED, FactError, Problems, Refusals
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.reader import is_int
+from scorekeeper.core.reader import is_int, json_word, not_a_seat
 from scorekeeper.core.table import FixedPartners, same_names
+
+REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
 
 
 @dataclass(frozen=True)
@@ -101,24 +103,22 @@ class Setup(FixedPartners):
         problems = Problems()
         the_mode = MODES.get(mode) if isinstance(mode, str) else None
         if the_mode is None:
-            raise FactError("mode", f"{mode!r} is not a Thunee mode ({', '.join(MODES)})")
+            raise REFUSE("mode", "MODE_UNKNOWN", value=json_word(mode), modes=", ".join(MODES))
         if not isinstance(players, list | tuple) or len(players) != the_mode.seats:
-            raise FactError("players", f"{the_mode.label} needs exactly {the_mode.seats} names")
+            raise SHARED("players", "PLAYERS_EXACTLY", count=the_mode.seats)
         names = []
         for i, name in enumerate(players):
             if not isinstance(name, str) or not name.strip():
-                problems.add(FactError(f"players.{i}", "needs a name"))
+                problems.add(SHARED(f"players.{i}", "NEEDS_A_NAME"))
             else:
                 names.append(name.strip())
         problems.errors += same_names(players)
         if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
-            problems.add(
-                FactError("first_dealer", f"{first_dealer!r} is not a seat 0..{the_mode.seats - 1}")
-            )
+            problems.add(FactError("first_dealer", not_a_seat(first_dealer, the_mode.seats)))
         rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
         if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
-            problems.add(FactError("start.balls", "must be two whole numbers of balls, 0 or more"))
+            problems.add(REFUSE("start.balls", "START_BALLS"))
             balls = (0, 0)
         problems.done()
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]

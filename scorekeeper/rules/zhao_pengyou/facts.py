@@ -11,11 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.errors import FactError
-from scorekeeper.core.reader import FactReader, is_int, json_word
+from scorekeeper.core.errors import Refusals
+from scorekeeper.core.reader import FactReader, deal_object, is_int, json_word
 
 from .levels import RANKS
 from .setup import Setup
+
+REFUSE = Refusals(__package__)  # Zhao Pengyou's refusals: its words.toml
 
 SUITS: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
 POINTS_PER_WITHDRAWN_CARD = 10
@@ -106,40 +108,43 @@ class DealFacts:
 def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     """Turn one deal of a game log (or a filled-in form) into DealFacts, or raise FactError
     (InvalidFacts naming every wrong field when there are several)."""
-    if not isinstance(data, Mapping):
-        raise FactError("deal", "must be an object")
+    deal_object(data)
     r = FactReader(data, setup.seats)
-    r.only_keys(DEAL_KEYS, "Zhao Pengyou deal")
+    r.only_keys(DEAL_KEYS)
     starter = r.seat(data.get("starter"), "starter")
     no_trumps = r.flag(data.get("no_trumps"), "no_trumps")
     if no_trumps:
         for key in data:
             if key in DEAL_KEYS and key not in ("no_trumps", "starter"):
-                r.fail(key, "a deal where nobody made trumps records nothing else")
+                r.fail(key, REFUSE.why("NOTHING_ELSE"))
         r.done()
         return DealFacts(no_trumps=True, starter=starter)
 
-    trump_maker = r.seat(r.required("trump_maker", "who made trumps?"), "trump_maker")
+    trump_maker = r.seat(r.required("trump_maker", REFUSE.why("WHO_MADE_TRUMPS")), "trump_maker")
     trump = _trump(data.get("trump"), r)
     called = _called_cards(data.get("called_cards"), r, setup)
-    team = _team(r.required("team", "who was on the trump maker's team?"), r, setup, trump_maker)
-    kitty = _points(data.get("kitty_points"), "kitty_points", r, 10 * setup.kitty, "the kitty")
+    team = _team(r.required("team", REFUSE.why("WHO_IS_ON_THE_TEAM")), r, setup, trump_maker)
+    kitty = _points(data.get("kitty_points"), "kitty_points", r, 10 * setup.kitty, None)
     points = _points(
-        r.required("defender_points", "card points in the defenders' tricks?"),
+        r.required("defender_points", REFUSE.why("DEFENDER_POINTS")),
         "defender_points",
         r,
         setup.card_points,
-        f"{setup.packs} packs",
+        setup.packs,
     )
     if points is not None and kitty is not None and points + kitty > setup.card_points:
-        r.fail(
-            "defender_points",
-            f"{points} in the defenders' tricks and {kitty} in the kitty make {points + kitty}, "
-            f"more than the {setup.card_points} card points of {setup.packs} packs",
+        why = REFUSE.why(
+            "TOO_MANY_POINTS",
+            points=points,
+            kitty=kitty,
+            sum=points + kitty,
+            most=setup.card_points,
+            packs=setup.packs,
         )
+        r.fail("defender_points", why)
     last_trick = r.seat(data.get("last_trick"), "last_trick")
     if kitty and data.get("last_trick") is None:
-        r.fail("last_trick", "is missing: who won the last trick? (the kitty counts for them)")
+        r.fail("last_trick", REFUSE.why("LAST_TRICK_KITTY"))
     penalties = _penalties(data.get("penalties"), r, setup)
     r.done()
     return DealFacts(
@@ -155,35 +160,45 @@ def parse_deal(data: Mapping[str, Any], setup: Setup) -> DealFacts:
     )
 
 
-def _points(value: Any, field: str, r: FactReader, most: int, what: str) -> int | None:
-    """Card points: a whole number, a multiple of 5, from 0 to `most`."""
+def _points(value: Any, field: str, r: FactReader, most: int, packs: int | None) -> int | None:
+    """Card points: a whole number, a multiple of 5, from 0 to `most`, the points of `packs`
+    packs (None: of the kitty)."""
     if value is None:
         return None
     if not is_int(value) or value < 0:
-        r.fail(field, f"{json_word(value)} is not a number of card points (0 or more)")
+        r.fail(field, REFUSE.why("NOT_POINTS", value=json_word(value)))
         return None
     if value % 5:
-        r.fail(field, f"{value} is not a multiple of 5: Kings and Tens are 10, Fives 5")
+        r.fail(field, REFUSE.why("NOT_A_MULTIPLE_OF_FIVE", value=value))
         return None
     if value > most:
-        r.fail(field, f"{value} is more than the {most} card points of {what}")
+        r.fail(
+            field,
+            REFUSE.why("MORE_THAN_KITTY", value=value, most=most)
+            if packs is None
+            else REFUSE.why("MORE_THAN_PACKS", value=value, most=most, packs=packs),
+        )
         return None
     return value
 
 
 def _trump(value: Any, r: FactReader) -> Trump | None:
     form = '{"rank": "8", "suit": "diamonds"}'
-    value = r.nested(value, "trump", ("rank", "suit"), form, "the trump")
+    value = r.nested(value, "trump", ("rank", "suit"), form)
     if value is None:
         return None
     rank = value.get("rank")
     suit = value.get("suit")
     ok = True
     if rank not in RANKS:
-        r.fail("trump.rank", f"{json_word(rank)} is not a rank ({', '.join(RANKS)})")
+        r.fail(
+            "trump.rank", REFUSE.why("NOT_A_RANK", value=json_word(rank), ranks=", ".join(RANKS))
+        )
         ok = False
     if suit not in SUITS:
-        r.fail("trump.suit", f"{json_word(suit)} is not a suit ({', '.join(SUITS)})")
+        r.fail(
+            "trump.suit", REFUSE.why("NOT_A_SUIT", value=json_word(suit), suits=", ".join(SUITS))
+        )
         ok = False
     return Trump(rank, suit) if ok else None
 
@@ -192,20 +207,20 @@ def _called_cards(value: Any, r: FactReader, setup: Setup) -> tuple[str, ...] | 
     if value is None:
         return None
     if not isinstance(value, list | tuple):
-        r.fail("called_cards", 'must be a list of the cards called, like "first A clubs"')
+        r.fail("called_cards", REFUSE.why("CALLED_CARDS_SHAPE"))
         return None
     cards = []
     for i, card in enumerate(value):
         text = r.text(card, f"called_cards.{i}")
         if text == "":
-            r.fail(f"called_cards.{i}", "needs the card called")
+            r.fail(f"called_cards.{i}", REFUSE.why("CARD_CALLED"))
         elif text is not None:
             cards.append(text)
     if len(value) > setup.cards_called:
-        r.fail(
-            "called_cards",
-            f"{setup.seats} players: the trump maker calls {setup.cards_called}, not {len(value)}",
+        why = REFUSE.why(
+            "CALLS_HOW_MANY", players=setup.seats, calls=setup.cards_called, given=len(value)
         )
+        r.fail("called_cards", why)
     return tuple(cards)
 
 
@@ -215,7 +230,7 @@ def _team(
     if value is None:
         return None
     if not isinstance(value, list | tuple) or not value:
-        r.fail("team", "must be a list of seats, the trump maker included")
+        r.fail("team", REFUSE.why("TEAM_SHAPE"))
         return None
     before = len(r.errors)
     seats: list[int] = []
@@ -224,20 +239,15 @@ def _team(
         if seat is None:
             continue
         if seat in seats:
-            r.fail(f"team.{i}", f"{setup.name(seat)} is already on the team")
+            r.fail(f"team.{i}", REFUSE.why("ALREADY_ON_TEAM", name=setup.name(seat)))
             continue
         seats.append(seat)
     if len(value) > setup.max_team:
-        r.fail(
-            "team",
-            f"{setup.seats} players: the trump maker's team has at most {setup.max_team} "
-            f"players, not {len(value)}",
-        )
+        why = REFUSE.why("TEAM_TOO_BIG", players=setup.seats, most=setup.max_team, size=len(value))
+        r.fail("team", why)
     elif trump_maker is not None and len(r.errors) == before and trump_maker not in seats:
-        r.fail(
-            "team",
-            f"must include the trump maker, {setup.name(trump_maker)} (seat {trump_maker})",
-        )
+        why = REFUSE.why("TEAM_WITHOUT_MAKER", name=setup.name(trump_maker), seat=trump_maker)
+        r.fail("team", why)
     return tuple(seats) if len(r.errors) == before else None
 
 
@@ -247,20 +257,20 @@ def _penalties(value: Any, r: FactReader, setup: Setup) -> tuple[Penalty, ...]:
     most = setup.deck.cards_per_player - 1
     out = []
     for i, given in r.objects(value, "penalties", form):
-        item = r.nested(given, f"penalties.{i}", keys, form, "a penalty", required=True)
+        item = r.nested(given, f"penalties.{i}", keys, form, required=True)
         if item is None:
             continue
         if "seat" not in item:
-            r.fail(f"penalties.{i}.seat", "is missing: who led the false top cards?")
+            r.fail(f"penalties.{i}.seat", REFUSE.why("WHO_LED"))
         if "cards_withdrawn" not in item:
-            r.fail(f"penalties.{i}.cards_withdrawn", "is missing: how many cards went back?")
+            r.fail(f"penalties.{i}.cards_withdrawn", REFUSE.why("HOW_MANY_BACK"))
         seat = r.seat(item.get("seat"), f"penalties.{i}.seat")
         cards = r.count(
             item.get("cards_withdrawn"),
             f"penalties.{i}.cards_withdrawn",
             1,
             most,
-            "a number of cards withdrawn",
+            REFUSE.part("WITHDRAWN"),
         )
         if seat is not None and cards is not None:
             out.append(Penalty(seat, cards))

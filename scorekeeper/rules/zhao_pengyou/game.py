@@ -5,10 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.core.explain import gettext_noop, listed
-from scorekeeper.core.game import GameRules, Match, Progression, ReplayedDeal, Series, Standing
+from scorekeeper.core.game import (
+    GameRules,
+    Lead,
+    Match,
+    Progression,
+    ReplayedDeal,
+    Series,
+    Standing,
+)
 
 from . import words
 from .facts import parse_deal
+from .levels import ACE
 from .promotion import DEFENDERS, TRUMP_MAKERS
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, Setup
@@ -105,6 +114,15 @@ class ZhaoPengyou(GameRules):
 
     def open_ended(self, setup: Setup) -> bool:
         return setup.rules.laps  # with laps nobody wins by level: play as long as you like
+
+    def leads(self, setup: Setup, state: GameState) -> list[Lead]:
+        """A player's level as the number its rank says ("2" is 2, "10" is 10, then J 11 … A 14,
+        past A 15): the figure the table shows, and the higher the further ahead."""
+        return [Lead((seat,), step + 2) for seat, step in enumerate(state.levels)]
+
+    def target(self, setup: Setup, state: GameState) -> str | None:
+        """Beyond Ace wins; with laps nobody wins by level."""
+        return None if setup.rules.laps else setup.level_name(ACE + 1)
 
     def ranking(self, setup: Setup, state: GameState) -> Match:
         """The players past Ace first; in a game with laps (nobody wins), by level."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from scorekeeper.core.deal import DealResult, Explained
-from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
+from scorekeeper.core.errors import GameOver, NotThisDealer, Refusals
 from scorekeeper.core.explain import Line
 
 from .facts import DealFacts
@@ -22,6 +22,8 @@ from .state import (
     winners_past_ace,
 )
 from .words import Said, Words
+
+REFUSE = Refusals(__package__)  # Zhao Pengyou's refusals: its words.toml
 
 
 @dataclass(frozen=True)
@@ -54,11 +56,9 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
         raise GameOver()
     starter = state.starter
     if starter is not None and facts.starter is not None and facts.starter != starter:
-        raise NotThisDealer(
-            "starter",
-            f"it is {setup.name(starter)}'s turn to start (seat {starter}), "
-            f"not {setup.name(facts.starter)}'s",
-        )
+        name, other = setup.name(starter), setup.name(facts.starter)
+        why = REFUSE.why("NOT_THIS_STARTER", name=name, seat=starter, other=other)
+        raise NotThisDealer("starter", why)
     if starter is None:
         starter = facts.starter
     words = Words(setup)
@@ -91,16 +91,10 @@ def _check_trump_maker(facts: DealFacts, state: GameState, setup: Setup) -> int:
     rules = setup.rules
     if rules.by_result and state.trump_maker is not None and maker != state.trump_maker:
         expected = state.trump_maker
-        raise FactError(
-            "trump_maker",
-            f"by the last deal's result {setup.name(expected)} (seat {expected}) makes "
-            f"trumps, not {setup.name(maker)}",
-        )
+        name, other = setup.name(expected), setup.name(maker)
+        raise REFUSE("trump_maker", "BY_RESULT", name=name, seat=expected, other=other)
     if rules.active_passive and not rules.by_result and not state.active[maker]:
-        raise FactError(
-            "trump_maker",
-            f"{setup.name(maker)} is passive: only active players may make trumps",
-        )
+        raise REFUSE("trump_maker", "PASSIVE", name=setup.name(maker))
     return maker
 
 

@@ -6,13 +6,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scorekeeper.core.errors import FactError, Problems
+from scorekeeper.core.errors import SHARED, FactError, Problems, Refusals
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import json_word
 from scorekeeper.core.table import read_table
 
 from .levels import BEYOND_ACE, PAST_ACE, level_name, parse_level
 from .table import POINTS_PER_PACK, SEAT_COUNTS, Deck, PlayerCount, deck, row_for
+
+REFUSE = Refusals(__package__)  # Zhao Pengyou's refusals: its words.toml
 
 
 # Each house rule: rule(standard, *others, numbers=(low, high)); its words are in words.toml.
@@ -151,32 +153,36 @@ def _read_start(
     if start is None:
         return levels, active
     if not isinstance(start, Mapping):
-        errors.append(FactError("start", 'must be {"levels": [...]} (and "active": [...])'))
+        form = '{"levels": [...], "active": [...]}'
+        errors.append(SHARED("start", "START_NOT_AN_OBJECT", form=form))
         return levels, active
     allowed = ("levels", "active") if rules.active_passive else ("levels",)
     for key in start:
         if key not in allowed:
-            why = (
-                "is only kept with active/passive scoring"
+            errors.append(
+                REFUSE(f"start.{key}", "ACTIVE_ONLY")
                 if key == "active"
-                else "is not a Zhao Pengyou start field"
+                else SHARED(f"start.{key}", "NO_SUCH_FIELD")
             )
-            errors.append(FactError(f"start.{key}", why))
     raw = start.get("levels")
     if raw is not None:
         if not isinstance(raw, list | tuple) or len(raw) != seats:
-            errors.append(FactError("start.levels", f"must be a list of {seats} levels"))
+            errors.append(REFUSE("start.levels", "START_LEVELS", count=seats))
         else:
             read = []
             for i, value in enumerate(raw):
                 step = parse_level(value, rules.beyond_ace)
                 if step is None:
-                    why = (
-                        "a game begun on paper must still be going"
+                    errors.append(
+                        REFUSE(f"start.levels.{i}", "STILL_GOING", value=json_word(value))
                         if value == PAST_ACE
-                        else f"levels are {_level_names(rules)}"
+                        else REFUSE(
+                            f"start.levels.{i}",
+                            "NOT_A_LEVEL",
+                            value=json_word(value),
+                            levels=_level_names(rules),
+                        )
                     )
-                    errors.append(FactError(f"start.levels.{i}", f"{json_word(value)}: {why}"))
                     step = 0
                 read.append(step)
             levels = tuple(read)
@@ -184,9 +190,9 @@ def _read_start(
     if raw is not None:
         ok = isinstance(raw, list | tuple) and len(raw) == seats
         if not ok or not all(isinstance(v, bool) for v in raw):
-            errors.append(FactError("start.active", f"must be {seats} true/false, one per seat"))
+            errors.append(REFUSE("start.active", "START_ACTIVE", count=seats))
         elif not any(raw):
-            errors.append(FactError("start.active", "at least one player must be active"))
+            errors.append(REFUSE("start.active", "NOBODY_ACTIVE"))
         else:
             active = tuple(raw)
     return levels, active

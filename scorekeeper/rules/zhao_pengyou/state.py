@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeeper.core.errors import FactError, GameOver
+from scorekeeper.core.errors import GameOver, Refusals
 from scorekeeper.core.state import StateData
 
 from .levels import has_won
 from .promotion import DEFENDERS, TRUMP_MAKERS, Promotion, promotion_table
 from .setup import Setup
+
+REFUSE = Refusals(__package__)  # Zhao Pengyou's refusals: its words.toml
 
 
 @dataclass(frozen=True)
@@ -165,8 +167,5 @@ def what_it_takes(setup: Setup, state: GameState, team_size: int) -> tuple[Promo
     if state.finished:
         raise GameOver()
     if not isinstance(team_size, int) or not 1 <= team_size <= setup.max_team:
-        raise FactError(
-            "team",
-            f"{setup.seats} players: the trump maker's team has 1 to {setup.max_team} players",
-        )
+        raise REFUSE("team", "TEAM_SIZE", players=setup.seats, most=setup.max_team)
     return promotion_table(setup.packs, setup.max_team - team_size, setup.rules.scoring)

@@ -1,0 +1,136 @@
+// Live push (scorekeeper/streams): a page that polls (the game page, a watch link, the big
+// screen, a table phone) opens one server-sent events stream for all its polls and stops
+// polling while it is open. A shared answer (a watch link's, the big screen's) comes whole and
+// is swapped in as htmx would swap the poll's answer; a note says "changed" and the page asks
+// its own poll at once (its answer is the person's: their form, their table). The stream
+// cannot open or drops: the page polls as before, and opens it again after a jittered, growing
+// wait (a restart does not bring every page back in the same second); on reopening it gets
+// whatever it missed first.
+(() => {
+  const POLLS = "[hx-get][hx-trigger^='every']";
+  const STREAM = "/stream/";
+  let source = null;
+  let paths = []; // the polls the open stream follows, by number
+  let open = false;
+  let failures = 0;
+  let retry = null;
+
+  const pathOf = (address) => address.split("?")[0];
+  const polls = () => Array.from(document.querySelectorAll(POLLS));
+  const pollFor = (path) => polls().find((el) => pathOf(el.getAttribute("hx-get")) === path);
+  const followed = (el) => open && paths.includes(pathOf(el.getAttribute("hx-get") || ""));
+
+  // While the stream is open its polls stay quiet (htmx's timers go on: if it drops, they ask).
+  // The page's own requests (a deal recorded here) are counted: a "changed" for the change
+  // they bring waits for their answer, which carries the new stamp (then nothing is asked).
+  let busy = 0;
+  const owed = new Map(); // path -> stamp, told while the page's own request was on its way
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const el = event.detail.elt;
+    if (!el.matches || !el.matches(POLLS)) {
+      busy += 1;
+      return;
+    }
+    if (el.dataset.streamAsk) delete el.dataset.streamAsk;
+    else if (followed(el)) event.preventDefault();
+  });
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const el = event.detail.elt;
+    if (!el.matches || !el.matches(POLLS)) busy = Math.max(0, busy - 1);
+  });
+
+  const ask = (el) => {
+    el.dataset.streamAsk = "1";
+    window.htmx.ajax("GET", el.getAttribute("hx-get"), { source: el });
+  };
+
+  const stampOf = (el) => new URL(el.getAttribute("hx-get"), location.href).searchParams.get("v");
+
+  const onSwap = (event) => {
+    const cut = event.data.indexOf("\n");
+    const el = pollFor(paths[Number(event.data.slice(0, cut))]);
+    if (!el) return;
+    const style = el.getAttribute("hx-swap") || "innerHTML";
+    window.htmx.swap(el, event.data.slice(cut + 1), { swapStyle: style });
+  };
+
+  const askIfBehind = (path, stamp) => {
+    const el = pollFor(path);
+    if (el && stampOf(el) !== stamp) ask(el);
+  };
+
+  const payOwed = () => {
+    for (const [path, stamp] of owed) askIfBehind(path, stamp);
+    owed.clear();
+  };
+
+  const onChanged = (event) => {
+    const [number, stamp] = event.data.split(" ");
+    const path = paths[Number(number)];
+    if (!busy) return askIfBehind(path, stamp);
+    owed.set(path, stamp);
+    setTimeout(() => {
+      busy = 0; // an answer that never came (a request cancelled on its way): ask anyway
+      payOwed();
+    }, 3000);
+  };
+
+  const onGone = (event) => {
+    const path = paths[Number(event.data)];
+    paths = paths.filter((p) => p !== path);
+    const el = pollFor(path);
+    if (el) ask(el); // its answer says why (404: the link was revoked; the night ended)
+  };
+
+  const close = () => {
+    if (source) source.close();
+    source = null;
+    open = false;
+    delete document.documentElement.dataset.stream;
+  };
+
+  const connect = () => {
+    clearTimeout(retry);
+    close();
+    const list = polls();
+    if (!list.length || !window.EventSource || !window.htmx) return;
+    paths = list.map((el) => pathOf(el.getAttribute("hx-get")));
+    const query = list.map((el) => "f=" + encodeURIComponent(el.getAttribute("hx-get"))).join("&");
+    source = new EventSource(STREAM + "?" + query);
+    source.addEventListener("open", () => {
+      open = true;
+      failures = 0;
+      document.documentElement.dataset.stream = "open"; // for the curious, and the tests
+    });
+    source.addEventListener("swap", onSwap);
+    source.addEventListener("changed", onChanged);
+    source.addEventListener("gone", onGone);
+    source.addEventListener("error", () => {
+      // Dropped or refused: poll meanwhile, and come back after a jittered, growing wait.
+      close();
+      failures += 1;
+      const ceiling = Math.min(60000, 1000 * 2 ** Math.min(failures, 6));
+      retry = setTimeout(connect, ceiling / 2 + Math.random() * (ceiling / 2));
+    });
+  };
+
+  // A poll refused (a role taken away, a link revoked, logged out): its note replaces it
+  // (live.js); the stream goes on with what the page may still follow.
+  document.addEventListener("htmx:responseError", (event) => {
+    const el = event.detail.elt;
+    if (el.matches && el.matches(POLLS) && [401, 403, 404].includes(event.detail.xhr.status)) {
+      setTimeout(connect, 0);
+    }
+  });
+
+  // A poll came or went (a swap, a page part replaced): follow what the page polls now.
+  document.addEventListener("htmx:afterSettle", () => {
+    if (!busy && owed.size) payOwed();
+    const now = polls().map((el) => pathOf(el.getAttribute("hx-get")));
+    const same = now.length === paths.length && now.every((p, i) => p === paths[i]);
+    if (!same && (source || now.length)) connect();
+  });
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
+  else connect();
+})();

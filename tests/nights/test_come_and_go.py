@@ -1,0 +1,160 @@
+"""People come and go during a night: a late arrival is drawn from the next round (or the drawn
+round is drawn again with them), a leaver is never drawn again and keeps the tables they played,
+and a substitute takes a seat mid-round, the table's game saying who played which deals."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from scorekeeper.games import services as games
+from scorekeeper.games.models import Game
+from scorekeeper.nights.models import Night, Table
+from scorekeeper.nights.standings import standings
+
+from .conftest import NINE, YES, logged_in, new_night_post
+
+pytestmark = pytest.mark.django_db
+
+EIGHT = NINE[:8]
+
+
+def a_night(club, names=EIGHT, **over) -> tuple[Night, object]:
+    admin = logged_in(club.admin)
+    data = new_night_post(club.group, present=[], guests=names, **over)
+    assert admin.post(reverse("night_new", args=[club.group.pk]), data).status_code == 302
+    return Night.objects.latest("pk"), admin
+
+
+def everyone_in(played) -> set[str]:
+    return {n for table in played.tables for n in table} | set(played.sitting_out)
+
+
+def test_a_late_arrival_joins_the_drawn_round_drawn_again(club):
+    night, admin = a_night(club)
+    response = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "Zola"}, follow=True)
+    assert "Zola is here: round 1 was drawn again with them." in response.content.decode()
+    played = night.round_set.get()
+    assert "Zola" in everyone_in(played) and len(everyone_in(played)) == 9
+    assert played.sitting_out  # nine at tables of four: one sits out
+    assert night.attendees.get(player__name="Zola").from_round == 1
+
+
+def test_a_late_arrival_during_a_round_is_drawn_from_the_next(club, factory):
+    night, admin = a_night(club)
+    admin.post(reverse("night_start", args=[night.pk]))
+    response = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "Zola"}, follow=True)
+    assert "Zola is here: drawn from round 2 on." in response.content.decode()
+    first = night.round_set.get()
+    assert "Zola" not in everyone_in(first)  # not at a table, not sitting out: not here yet
+    admin.post(reverse("night_end_round", args=[night.pk]), YES)
+    second = night.round_set.get(number=2)
+    assert "Zola" in everyone_in(second)
+    # Their figures are fair: per table, one round missed costs nothing; no sit-out counted.
+    zola = next(row for row in standings(night) if row.name == "Zola")
+    assert zola.played == 0 and zola.sat_out == 0
+
+
+def test_an_arrival_already_here_or_blank_is_said_and_changes_nothing(club):
+    night, admin = a_night(club)
+    before = list(night.round_set.values_list("tables", flat=True))
+    twice = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "asha"}, follow=True)
+    assert "Nothing was changed: Asha is here already." in twice.content.decode()
+    blank = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "  "})
+    assert blank.status_code == 400 and "Who came?" in blank.content.decode()
+    assert list(night.round_set.values_list("tables", flat=True)) == before
+
+
+def test_a_leaver_is_never_drawn_again_and_keeps_the_tables_played(club, factory):
+    night, admin = a_night(club, names=NINE)
+    admin.post(reverse("night_start", args=[night.pk]))
+    first = night.round_set.get()
+    leaver = first.tables[0][0]
+    game = Table.objects.get(number=1).game
+    for _ in range(60):
+        game.refresh_from_db()
+        if game.finished:
+            break
+        factory.normal_deal(game)
+    said = admin.post(reverse("night_leave", args=[night.pk]), {"name": leaver}, follow=True)
+    assert f"{leaver} has left" in said.content.decode()
+    admin.post(reverse("night_end_round", args=[night.pk]), YES)
+    for number in (2, 3):
+        played = night.round_set.get(number=number)
+        assert leaver not in everyone_in(played)
+        assert not played.sitting_out  # eight left: two full tables, nobody out
+        if number == 2:
+            admin.post(reverse("night_start", args=[night.pk]))
+            admin.post(reverse("night_end_round", args=[night.pk]), YES)
+    row = next(r for r in standings(night) if r.name == leaver)
+    assert row.played == 1 and row.left  # the table they played stays theirs
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert "left</span>" in page
+
+
+def test_a_leaver_in_the_drawn_round_is_drawn_out_of_it(club):
+    night, admin = a_night(club, names=NINE)
+    seated = night.round_set.get().tables[0][1]
+    admin.post(reverse("night_leave", args=[night.pk]), {"name": seated})
+    played = night.round_set.get()
+    assert seated not in everyone_in(played) and len(everyone_in(played)) == 8
+
+
+def test_a_substitute_takes_a_seat_mid_round_and_the_log_says_who_played_which_deals(club, factory):
+    night, admin = a_night(club)
+    admin.post(reverse("night_start", args=[night.pk]))
+    game = Table.objects.get(number=1).game
+    out = game.setup["players"][1]
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    response = admin.post(
+        reverse("night_substitute", args=[night.pk]),
+        {"out": out, "into": "", "new_name": "Zola", "leaves": "on"},
+        follow=True,
+    )
+    assert f"Zola plays {out}&#x27;s seat at table 1 from deal 3." in response.content.decode()
+    factory.normal_deal(game)
+    log = games.export_game(Game.objects.get(pk=game.pk))
+    assert log["players"][1] == out  # who sat down first: the spec's fields unchanged
+    assert "substitutes" not in log["deals"][0] and "substitutes" not in log["deals"][1]
+    assert log["deals"][2]["substitutes"] == [{"seat": 1, "name": "Zola"}]
+    # The round's seats name Zola (they meet the others there); the leaver is gone.
+    played = night.round_set.get()
+    assert played.tables[0][1] == "Zola"
+    assert night.attendees.get(player__name=out).left_at is not None
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert f"Zola for {out} from deal 3" in page
+    # The table counts for whoever ends it in the seat.
+    while not Game.objects.get(pk=game.pk).finished:
+        factory.normal_deal(game)
+    names = {row.name: row for row in standings(night)}
+    assert names["Zola"].played == 1 and names[out].played == 0
+
+
+def test_someone_sitting_out_can_take_a_seat_and_does_not_count_a_sit_out(club):
+    night, admin = a_night(club, names=NINE)
+    admin.post(reverse("night_start", args=[night.pk]))
+    played = night.round_set.get()
+    resting, out = played.sitting_out[0], played.tables[1][2]
+    admin.post(
+        reverse("night_substitute", args=[night.pk]), {"out": out, "into": resting, "leaves": ""}
+    )
+    played.refresh_from_db()
+    assert played.sitting_out == [] and played.tables[1][2] == resting
+    assert night.attendees.get(player__name=out).left_at is None  # only resting, not gone
+
+
+def test_a_substitute_form_with_mistakes_says_them_at_their_fields(club):
+    night, admin = a_night(club)
+    admin.post(reverse("night_start", args=[night.pk]))
+    out = night.round_set.get().tables[0][0]
+    neither = admin.post(reverse("night_substitute", args=[night.pk]), {"out": out})
+    assert neither.status_code == 400 and "Who takes the seat?" in neither.content.decode()
+    other = night.round_set.get().tables[1][0]
+    seated = admin.post(
+        reverse("night_substitute", args=[night.pk]),
+        {"out": out, "new_name": other},
+        follow=True,
+    )
+    assert f"{other} sits at a table of this round already" in seated.content.decode()
+    assert not any(t.game.seat_changes for t in Table.objects.all())
