@@ -35,16 +35,23 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 
+# The suite in one pytest-xdist worker per core (docs/testing.md says what was measured);
+# loadgroup keeps the tests that share a server or a folder (xdist_group) in one worker.
+# TEST_WORKERS=1 runs it in this one process; PYTEST_ADDOPTS adds options (-x, -k …).
+TEST_WORKERS ?= auto
+PYTEST_PARALLEL = $(VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadgroup
+
 test: install lint
 	DEBUG=true $(PY) manage.py makemigrations --check --dry-run
-	$(VENV)/bin/pytest
+	$(PYTEST_PARALLEL)
 
-# The same suite on PostgreSQL and Redis (CI runs it after `make test`); a database server and
-# a cache server must answer. Either URL can be given: make test-postgres DATABASE_URL=...
+# The suite on PostgreSQL and Redis, but for the Chromium tests (CI runs them once, in `make
+# test`); a database server and a cache server must answer. Each worker has its own Redis
+# database (tests/settings.py). Either URL can be given: make test-postgres DATABASE_URL=...
 test-postgres: export DATABASE_URL ?= postgres://scorekeeper:scorekeeper@127.0.0.1:5432/scorekeeper
 test-postgres: export REDIS_URL ?= redis://127.0.0.1:6379/1
 test-postgres: install
-	$(VENV)/bin/pytest
+	$(PYTEST_PARALLEL) -m "not browser"
 
 # After changing a translated text (in the code, a template or a game's words.toml): refresh the
 # Chinese catalogue, translate what it marks new (tests/web/test_i18n.py fails on any empty or

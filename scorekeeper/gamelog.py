@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core import json_text
-from scorekeeper.core.errors import SHARED, raise_all
+from scorekeeper.core.errors import SHARED, FactError, raise_all
 from scorekeeper.core.game import GameRules, ReplayedDeal, replay
+from scorekeeper.core.names import read_name
 from scorekeeper.core.reader import json_word
 from scorekeeper.rules import keys, rules_for
 
@@ -32,7 +33,6 @@ SETUP_KEYS = ("mode", "house_rules", "players", "first_dealer", "start")
 
 
 SUBSTITUTES = "substitutes"  # the additive deal field: who else played a seat in this deal
-MAX_NAME = 40  # as a player's name in the app
 
 
 @dataclass(frozen=True)
@@ -163,10 +163,12 @@ def _seating(value: Any, players: Sequence[str], number: int) -> list[str]:
             raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT", span=span).at_deal(number)
         if seat in taken:
             raise SHARED(f"{where}.seat", "SUBSTITUTE_SEAT_TWICE").at_deal(number)
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise SHARED(f"{where}.name", "SUBSTITUTE_NAME", most=MAX_NAME).at_deal(number)
+        try:
+            name = read_name(name, f"{where}.name")  # as every player's name (core/names.py)
+        except FactError as e:
+            raise e.at_deal(number) from None
         taken.add(seat)
-        out[seat] = name.strip()
+        out[seat] = name
     return out
 
 
@@ -181,6 +183,8 @@ def _parse_json(doc: Any) -> Any:
             return json_text.loads(doc)
         except json_text.TooDeep:
             raise SHARED("file", "TOO_DEEP") from None
+        except json_text.BrokenText as e:
+            raise e.refusal() from None
         except ValueError as e:
             raise SHARED("file", "NOT_JSON", why=str(e)) from None
     return doc

@@ -89,3 +89,23 @@ class CrossOriginHeadersMiddleware:
         for name, value in CROSS_ORIGIN_HEADERS.items():
             response.headers.setdefault(name, value)
         return response
+
+
+# Every answer of the app itself (pages, JSON, CSV, polls) shows one person's games or is made
+# for one session: no cache may keep it, the browser's own neither, so the next person at a
+# shared phone (or a proxy between) finds nothing of it. An answer that says its own keeps it
+# (the manifest and the service worker: "no-cache"). Static files never come here: whitenoise,
+# above this middleware, answers them with their long public cache.
+PRIVATE_CACHE_CONTROL = "private, no-store"
+
+
+class PrivateCacheMiddleware:
+    """Cache-Control: private, no-store on every answer that does not set its own."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        response.headers.setdefault("Cache-Control", PRIVATE_CACHE_CONTROL)
+        return response

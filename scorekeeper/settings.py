@@ -83,6 +83,7 @@ MIDDLEWARE = [
     "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
     "scorekeeper.streams.poke.PokeMiddleware",  # a change answered: the live streams look now
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "scorekeeper.headers.PrivateCacheMiddleware",  # below the static files: they keep their cache
     # Pages' policies, below the 204 poll and static files (no document there to govern).
     "csp.middleware.CSPMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
@@ -110,6 +111,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "scorekeeper.games.phone_owner.context",  # whose a phone's kept things are
             ],
         },
     },
@@ -167,7 +169,10 @@ CACHES = {"default": _CACHE}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {  # ASVS level 1: at least 12 characters (the sign-up page says so before the box)
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},
+    },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 # Too many wrong passwords: locked out for a while (scorekeeper/groups/login_throttle.py).

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 
+from scorekeeper import registry
 from scorekeeper.games import services
 from scorekeeper.games.models import Game
 
@@ -29,8 +30,9 @@ class Factory:
         first_dealer: int = 0,
         house_rules: dict[str, Any] | None = None,
     ) -> Game:
-        if game == "thunee" and mode is None:
-            mode = "4p"
+        modes = registry.game(game).rules.modes
+        if modes and mode is None:
+            mode = modes[0].key  # the game's first way to play
         return services.create_game(
             owner=owner or self.make_user(),
             game=game,

@@ -83,6 +83,7 @@ def tables() -> list[Table]:
                 "seat_changes",
                 "created_at",
                 "updated_at",
+                "staged_import",  # an import being written: kept, and removed by the next one
             ),
         ),
         Table("seats", Seat, ("id", "game", "player", "position")),
@@ -116,11 +117,25 @@ def tables() -> list[Table]:
                 "by_name",
             ),
         ),
-        Table("game_roles", GameRole, ("id", "game", "user", "role", "added_at", "added_by")),
         Table(
             "share_links",
             ShareLink,
             ("id", "game", "kind", "token", "created_at", "created_by", "revoked_at", "closed_at"),
+        ),
+        Table(
+            "game_roles",
+            GameRole,
+            (
+                "id",
+                "game",
+                "user",
+                "role",
+                "added_at",
+                "added_by",
+                "via_link",  # the link it came by: revoking that link takes it back
+                "role_before",
+                "via_before",
+            ),
         ),
         Table("seasons", Season, ("id", "group", "name", "start", "end")),
         Table(
@@ -142,6 +157,7 @@ def tables() -> list[Table]:
                 "round_minutes",
                 "seed",
                 "watch_token",
+                "watch_revoked_at",
                 "ended_at",
                 "created_at",
                 "updated_at",

@@ -15,16 +15,22 @@ from .sentences import sentences
 class HouseRule:
     """One named setting. `choices` are the values offered, the standard one first.
 
-    `numbers` allows, besides the choices, any whole number in the range (low, high), either end
-    None for no bound: the spec's "500, or a number". `labels` says how each choice reads.
+    `numbers` allows, besides the choices, any whole number in the range (low, high), both ends
+    given: the spec's "500, or a number", within what a table plays (an unbounded number made
+    pages that failed for ever: a chart cannot draw 400 nines). `labels` says how each choice
+    reads.
     """
 
     key: str
     label: str
     choices: tuple[Any, ...]
     labels: tuple[str, ...] = ()
-    numbers: tuple[int | None, int | None] | None = None
+    numbers: tuple[int, int] | None = None
     help: str = ""
+
+    def __post_init__(self) -> None:
+        if self.numbers is not None and None in self.numbers:
+            raise ValueError(f"house rule {self.key}: a number needs both bounds")
 
     @property
     def standard(self) -> Any:
@@ -36,7 +42,7 @@ class HouseRule:
         if self.numbers is None or not is_int(value):
             return False
         low, high = self.numbers
-        return (low is None or value >= low) and (high is None or value <= high)
+        return low <= value <= high
 
     def check(self, value: Any) -> Any:
         if not self.allows(value):
@@ -90,7 +96,7 @@ def house_rules(words: Mapping[str, Any], *rules: tuple[Any, ...]) -> tuple[Hous
     return tuple(table)
 
 
-def rule(standard: Any, *others: Any, numbers: tuple[int | None, int | None] | None = None) -> Any:
+def rule(standard: Any, *others: Any, numbers: tuple[int, int] | None = None) -> Any:
     """A house rule, as a field of a `HouseRuleValues`: its standard value (the field's default),
     the other values offered, and `numbers`, the whole numbers it also allows, (low, high)."""
     return field(default=standard, metadata={"choices": (standard, *others), "numbers": numbers})

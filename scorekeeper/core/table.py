@@ -10,9 +10,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import SHARED, FactError, Refusal, raise_all
-from .reader import is_int, not_a_seat
+from .names import LONGEST, name_key, read_name
+from .reader import MOST, is_int, not_a_seat
 
-NAME_LENGTH = 40  # the most characters of a player's name
+NAME_LENGTH = LONGEST  # the most characters of a player's name
 
 
 def same_names(players: Sequence[Any]) -> list[FactError]:
@@ -21,7 +22,7 @@ def same_names(players: Sequence[Any]) -> list[FactError]:
     errors = []
     for i, name in enumerate(players):
         if isinstance(name, str) and name.strip():
-            key = name.strip().casefold()
+            key = name_key(name)
             if key in seen:
                 errors.append(SHARED(f"players.{i}", "SAME_NAME"))
             seen.add(key)
@@ -38,12 +39,10 @@ def read_table(
     errors: list[FactError] = []
     names: list[str] = []
     for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
-            errors.append(SHARED(f"players.{i}", "NEEDS_A_NAME"))
-        elif len(name.strip()) > NAME_LENGTH:
-            errors.append(SHARED(f"players.{i}", "NAME_TOO_LONG", most=NAME_LENGTH))
-        else:
-            names.append(name.strip())
+        try:
+            names.append(read_name(name, f"players.{i}"))
+        except FactError as e:
+            errors.append(e)
     errors += same_names(players)
     first = envelope.get(first_field, 0)
     if not is_int(first) or not 0 <= first < len(players):
@@ -64,12 +63,14 @@ def players_needed(seat_counts: tuple[int, ...]) -> Refusal:
 def read_start(
     start: Any, fields: Mapping[str, int], *, what: str, minimum: int | None = 0
 ) -> dict[str, tuple[int, ...]]:
-    """`start` of an envelope: each field a list of whole numbers of the given length.
+    """`start` of an envelope: each field a list of whole numbers of the given length, from
+    `minimum` (None: -MOST) to MOST.
 
     `fields` maps each allowed key to its length (2 for per team, the seat count per seat);
     `what` shows the object as JSON. Missing keys are zeros. Raises FactError naming "start" or
     "start.<key>".
     """
+    low = -MOST if minimum is None else minimum
     start = {} if start is None else start
     if not isinstance(start, Mapping):
         raise SHARED("start", "START_NOT_AN_OBJECT", form=what)
@@ -81,12 +82,10 @@ def read_start(
     for key, length in fields.items():
         value = start.get(key, [0] * length)
         ok = isinstance(value, list | tuple) and len(value) == length
-        ok = ok and all(is_int(v) and (minimum is None or v >= minimum) for v in value)
+        ok = ok and all(is_int(v) and low <= v <= MOST for v in value)
         if not ok:
             errors.append(
-                SHARED(f"start.{key}", "START_NUMBERS", count=length)
-                if minimum is None
-                else SHARED(f"start.{key}", "START_NUMBERS_FROM", count=length, low=minimum)
+                SHARED(f"start.{key}", "START_NUMBERS_BETWEEN", count=length, low=low, high=MOST)
             )
             value = [0] * length
         out[key] = tuple(value)

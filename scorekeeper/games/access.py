@@ -66,8 +66,9 @@ ROLES_SQL = (
     f" AND m.{column(Membership, 'user')} = %s) AS my_group_role"
 )
 BIGGEST_ID = 2**63 - 1  # a URL's <int:pk> takes any digits; the database's ids stop here
-_GAME_FOR_PERSON = (
+_GAME_FOR_PERSON = (  # a game of an import still being written is nobody's yet (imports.py)
     f"SELECT g.*, {ROLES_SQL} FROM {Game._meta.db_table} g WHERE g.{column(Game, 'id')} = %s"
+    f" AND g.{column(Game, 'staged_import')} IS NULL"
 )
 
 

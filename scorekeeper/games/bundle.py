@@ -5,7 +5,9 @@ and `manage.py import_game` take back (docs/game-logs-and-backups.md):
      "games": [{"played_on": "2026-03-05", "friendly": false, "log": {<a game log>}}, ...]}
 
 Each `log` is a game log of shared/spec/game-log.md. An import is all or nothing, and a refusal
-names the game (counting from 1, with its kind and players) as well as the deal and field.
+names the game (counting from 1, with its kind and players) as well as the deal and field. It
+is written a chunk at a time, staged, and published at once (imports.py): a big file never holds
+up another person's save.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ from collections.abc import Iterable, Iterator
 from datetime import date
 from typing import Any
 
-from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
+from scorekeeper.core import json_text
 from scorekeeper.core.errors import SHARED, FactError
+from scorekeeper.gamelog import load_log
 
 from . import refusals, services
+from .imports import StagedImport, check_size, cycle_collection_paused
 from .models import Game
 
 FORMAT = "scorekeeper-game-logs"
@@ -52,25 +56,31 @@ def parse(doc: Any) -> Any:
             raise SHARED("file", "NOT_UTF8", why=e.reason) from None
     if isinstance(doc, str):
         try:
-            return json.loads(doc, parse_constant=_no_constant)
+            return json_text.loads(doc)
+        except json_text.TooDeep:
+            raise SHARED("file", "TOO_DEEP") from None
+        except json_text.BrokenText as e:  # named where it is, before any game is read
+            raise e.refusal() from None
         except ValueError as e:
             raise SHARED("file", "NOT_JSON", why=str(e)) from None
-        except RecursionError:
-            raise SHARED("file", "TOO_DEEP") from None
     return doc
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def import_file(doc: Any, *, owner) -> list[Game]:
     """A game log or a file of games (dict, JSON text or bytes), stored as `owner`'s: the new
     games. All or nothing; raises FactError."""
+    with cycle_collection_paused():
+        return _import_file(doc, owner=owner)
+
+
+def _import_file(doc: Any, *, owner) -> list[Game]:
     doc = parse(doc)
     if isinstance(doc, dict) and doc.get("format") == FORMAT:
         return import_games(doc, owner=owner)
-    return [services.import_game(doc, owner=owner)]
+    check_size([doc])
+    with StagedImport(owner) as staged:
+        staged.add(load_log(doc))
+        return staged.publish()
 
 
 def import_games(doc: Any, *, owner) -> list[Game]:
@@ -82,28 +92,30 @@ def import_games(doc: Any, *, owner) -> list[Game]:
     items = doc.get("games")
     if not isinstance(items, list) or not items:
         raise FactError("games", _("must be a list of the file's games"))
-    stored = []
-    with transaction.atomic():
+    check_size(item.get("log") if isinstance(item, dict) else None for item in items)
+    with StagedImport(owner) as staged:
         for number, item in enumerate(items, start=1):
             try:
-                stored.append(_import_one(item, owner))
+                log, mark = _log_of(item), _day_and_mark(item)  # said before the deals are
+                staged.add(load_log(log), **mark)
             except FactError as e:
                 raise FactError(_game_name(number, item), refusals.in_full(e)) from None
-    return stored
+        return staged.publish()
 
 
-def _import_one(item: Any, owner) -> Game:
+def _log_of(item: Any) -> dict[str, Any]:
     if not isinstance(item, dict) or not isinstance(item.get("log"), dict):
         raise FactError("log", _("is missing: each game of the file holds its game log"))
+    return item["log"]
+
+
+def _day_and_mark(item: dict[str, Any]) -> dict[str, Any]:
+    """The game's day and friendly mark, as the file gives them."""
     try:
         day = date.fromisoformat(item.get("played_on") or timezone.localdate().isoformat())
     except (TypeError, ValueError):
         raise FactError("played_on", _("is not a date (YYYY-MM-DD)")) from None
-    game = services.import_game(item["log"], owner=owner)
-    friendly = item.get("friendly", False) is True
-    Game.objects.filter(pk=game.pk).update(played_on=day, friendly=friendly)
-    game.played_on, game.friendly = day, friendly
-    return game
+    return {"played_on": day, "friendly": item.get("friendly", False) is True}
 
 
 def _game_name(number: int, item: Any) -> str:

@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.contrib.auth import password_validation
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scorekeeper.core import names as name_rules
 from scorekeeper.core.errors import FactError
 from scorekeeper.core.house_rules import HouseRule
 from scorekeeper.core.reader import same_value
@@ -24,7 +27,18 @@ from .models import Game
 
 
 class SignupForm(UserCreationForm):
-    pass
+    """Django's sign-up form; the password's rules are said above its box, before typing (and
+    the box points at them for a screen reader)."""
+
+    RULES_ID = "password-rules"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["password1"].widget.attrs["aria-describedby"] = self.RULES_ID
+
+    def password_rules(self) -> list[str]:
+        """Each password validator's rule, in the reader's language (settings.py)."""
+        return password_validation.password_validators_help_texts()
 
 
 class GroupChoiceForm(forms.Form):
@@ -112,6 +126,11 @@ class NewGameForm(forms.Form):
         for i, name in enumerate(names):
             if not name:
                 self.add_error(f"player_{i}", _("Who sits here?"))
+                continue
+            try:
+                names[i] = player_name(name)
+            except forms.ValidationError as e:
+                self.add_error(f"player_{i}", e)
         if data.get("first_dealer", 0) >= seats:
             self.add_error(
                 "first_dealer", _("Choose one of the %(seats)s seats.") % {"seats": seats}
@@ -148,6 +167,15 @@ class NewGameForm(forms.Form):
             self.add_error(target if target in self.fields else None, refusals.said(e))
 
 
+def player_name(typed: str) -> str:
+    """A player's name typed in a form, as every game keeps it (core/names.py: normalised,
+    invisible characters refused); ValidationError in the reader's language."""
+    try:
+        return name_rules.read_name(typed, "name")
+    except FactError as e:
+        raise forms.ValidationError(refusals.said(e)) from None
+
+
 def _rule_field(rule: HouseRule) -> forms.Field:
     """A choice for a setting with fixed values; a number box (blank: standard) for "or a
     number" settings, with the standard value as its placeholder."""
@@ -161,12 +189,22 @@ def _rule_field(rule: HouseRule) -> forms.Field:
             label=_(rule.label),
             help_text=_(rule.help) if rule.help else "",
         )
+    low, high = rule.numbers
+    # The bounds said before typing and given to the browser's number box; the game's setup
+    # refuses a number past them at the field, in its own words.
+    low_text, high_text = (number_format(n, force_grouping=True) for n in (low, high))
+    bounds = _("A whole number from %(low)s to %(high)s.") % {"low": low_text, "high": high_text}
     return forms.IntegerField(
         required=False,
         label=_(rule.label),
-        help_text=_(rule.help) if rule.help else "",
+        help_text=f"{_(rule.help)} {bounds}" if rule.help else bounds,
         widget=forms.NumberInput(
-            attrs={"inputmode": "numeric", "placeholder": _(rule.label_of(rule.standard))}
+            attrs={
+                "inputmode": "numeric",
+                "placeholder": _(rule.label_of(rule.standard)),
+                "min": low,
+                "max": high,
+            }
         ),
     )
 

@@ -66,6 +66,14 @@ class GameQuerySet(models.QuerySet):
         return self.filter(finished=False)
 
 
+class PublishedGames(models.Manager.from_queryset(GameQuerySet)):
+    """Every game but those of an import still being written (imports.py): the default, so
+    every list, page, season and group leaves them out; `Game.everything` has them too."""
+
+    def get_queryset(self) -> GameQuerySet:
+        return super().get_queryset().filter(staged_import__isnull=True)
+
+
 class Game(models.Model):
     """One game of any registered kind. Its setup is built only by the game's own rules core."""
 
@@ -94,8 +102,12 @@ class Game(models.Model):
 
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # An import still being written: its games are seen by nobody until it publishes them all
+    # at once, and are removed if it fails (scorekeeper/games/imports.py). None: a game.
+    staged_import = models.UUIDField(null=True, blank=True, db_index=True)
 
-    objects = GameQuerySet.as_manager()
+    objects = PublishedGames()
+    everything = models.Manager.from_queryset(GameQuerySet)()
 
     class Meta:
         ordering = ["-updated_at"]
@@ -202,6 +214,16 @@ class GameRole(models.Model):
     added_at = models.DateTimeField(auto_now_add=True)
     added_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    # The share link this role came by (None: the owner added the person by name), so revoking
+    # the link takes it back; and, for a spectator a keep link made a scorekeeper, the role and
+    # link they had before, which revoking the keep link gives back (share_links.py).
+    via_link = models.ForeignKey(
+        "ShareLink", null=True, blank=True, on_delete=models.SET_NULL, related_name="granted"
+    )
+    role_before = models.CharField(max_length=12, choices=ROLES, blank=True, default="")
+    via_before = models.ForeignKey(
+        "ShareLink", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
 
     class Meta:

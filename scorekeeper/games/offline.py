@@ -5,10 +5,13 @@ an entry (a kept entry is sent again later, and must stop there rather than be t
 
 from __future__ import annotations
 
+from functools import wraps
 from typing import Any
 
+from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from scorekeeper import registry
@@ -16,6 +19,7 @@ from scorekeeper.registry import RegisteredGame
 
 from . import access, services
 from .access import Level
+from .phone_owner import made_by_sender
 from .presenters import game_context
 
 REFUSED = "X-Entry-Refused"
@@ -26,6 +30,32 @@ def refused(response: HttpResponse) -> HttpResponse:
     deal another phone recorded): the phone keeps the entry and shows it."""
     response[REFUSED] = "1"
     return response
+
+
+def made_here(view):
+    """A save of the game page refused, and nothing done, when the entry was made on this phone
+    by someone else (its form's `maker` is another account's or visitor's): a shared phone
+    never sends one person's kept entry as the next one's. The phone keeps it for its maker."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, pk: int, *args: Any, **kwargs: Any) -> HttpResponse:
+        if request.method != "POST" or made_by_sender(request):
+            return view(request, pk, *args, **kwargs)
+        said = _(
+            "This entry was made on this phone by someone else (another account, or a phone "
+            "of a table link): it was not saved, and it stays on the phone for them."
+        )
+        messages.error(request, said)
+        if not request.htmx:
+            return refused(redirect("game", pk=pk))
+        # The phone's queue reads the reason from the answer; a page sends nothing, and loads
+        # again as the person now logged in sees it.
+        response = render(request, "games/not_made_here.html", {"said": said})
+        response["HX-Reswap"] = "none"
+        response["HX-Refresh"] = "true"
+        return refused(response)
+
+    return checked
 
 
 def stages(entry: RegisteredGame) -> tuple[str, ...]:

@@ -25,8 +25,8 @@ from scorekeeper import registry
 LIGHT = {"theme": "#0f5132", "background": "#f4f1ea"}
 DARK = {"theme": "#0b3d26", "background": "#111412"}
 SHELL_FILES = ("css/app.css", "css/rules.css", "js/pwa.js", "js/deal-form.js", "js/live.js")
+SHELL_FILES += ("js/offline.js", "js/phone-owner.js", "icons/icon-192.png")
 SHELL_FILES += ("js/stream.js",)
-SHELL_FILES += ("js/offline.js", "icons/icon-192.png")
 
 
 def _icons() -> list[dict[str, str]]:

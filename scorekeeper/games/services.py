@@ -107,31 +107,38 @@ def create_game(
 @transaction.atomic
 def _store_game(owner, rules: GameRules, setup: Any, state: Any, group=None) -> Game:
     """Write a checked setup as a new game whose cached state is `state`."""
+    game = new_game_row(owner, rules, setup, state, group)
+    game.save(force_insert=True)
+    Seat.objects.bulk_create(
+        Seat(game=game, player=table_player(owner, name, group), position=i)
+        for i, name in enumerate(setup.players)
+    )
+    return game
+
+
+def new_game_row(owner, rules: GameRules, setup: Any, state: Any, group=None, **more: Any) -> Game:
+    """The (unsaved) game of a checked setup whose cached state is `state`."""
     envelope = rules.envelope(setup)
     envelope["house_rules"] = rules.changed_house_rules(setup)
-    game = Game.objects.create(
+    return Game(
         owner=owner,
         group=group,
         kind=rules.key,
         setup=envelope,
         state_cache=_cache(rules, state),
         finished=rules.is_finished(state),
+        **more,
     )
-    Seat.objects.bulk_create(
-        Seat(game=game, player=_player(owner, name, group), position=i)
-        for i, name in enumerate(setup.players)
-    )
-    return game
 
 
 def _cache(rules: GameRules, state: Any) -> dict[str, Any]:
     return rules.state_to_cache(state)
 
 
-def _player(owner, name: str, group=None) -> Player:
+def table_player(owner, name: str, group=None, *, made: list[Player] | None = None) -> Player:
     """The player of that name at the game's table: the group's, if the game is a group's (any
-    member may have named them first), else the owner's own; new if there is none yet. So a
-    group's seasons see one Asha, whoever keeps the score."""
+    member may have named them first), else the owner's own; new if there is none yet (and
+    then added to `made`). So a group's seasons see one Asha, whoever keeps the score."""
     same = Player.objects.filter(name__iexact=name)
     same = same.filter(group=group) if group is not None else same.filter(owner=owner, group=None)
     player = same.first()
@@ -139,9 +146,12 @@ def _player(owner, name: str, group=None) -> Player:
         return player
     try:
         with transaction.atomic():  # another phone may be naming them at this moment
-            return Player.objects.create(owner=owner, group=group, name=name)
+            player = Player.objects.create(owner=owner, group=group, name=name)
     except IntegrityError:
         return same.get()
+    if made is not None:
+        made.append(player)
+    return player
 
 
 def scoreboard(game: Game) -> Scoreboard:

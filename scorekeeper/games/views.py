@@ -22,7 +22,7 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, live, offline, posted, refusals, services
+from . import access, bundle, imports, live, offline, posted, refusals, services
 from .access import Level
 from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
@@ -270,6 +270,7 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     game = _game_for(request, pk)
@@ -310,6 +311,7 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     """Back to the first step: change the bids before the tricks are recorded."""
     game = _game_for(request, pk)
@@ -326,6 +328,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -503,6 +506,7 @@ def _main(
 
 @require_POST
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -540,6 +544,7 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @access.login_or_table
+@offline.made_here  # never one person's kept entry as another's
 def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
@@ -614,7 +619,7 @@ def game_import(request: HttpRequest) -> HttpResponse:
             )
             messages.success(request, done % {"count": len(games)})
             return redirect("home")
-    return render(request, "games/import.html", {"form": form})
+    return render(request, "games/import.html", {"form": form, "limits": imports.limits_text()})
 
 
 @require_http_methods(["GET", "POST"])

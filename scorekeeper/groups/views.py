@@ -14,13 +14,13 @@ from django.db import IntegrityError, transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import access, live, services, shared_answers
+from scorekeeper.games import access, live, services, share_links, shared_answers
 from scorekeeper.games.access import Level
 from scorekeeper.games.models import Game, GameRole, Player, ShareLink
 from scorekeeper.games.presenters import board_context
@@ -53,7 +53,7 @@ def game_share(request: HttpRequest, pk: int) -> HttpResponse:
 
 def _share_page(request: HttpRequest, game: Game, form: AddPersonForm) -> HttpResponse:
     live_links = {link.kind: link for link in game.share_links.filter(revoked_at__isnull=True)}
-    roles = game.roles.select_related("user").order_by("role", "user__username")
+    roles = game.roles.select_related("user", "via_link").order_by("role", "user__username")
     context = {
         "game": game,
         "players": ", ".join(game.setup.get("players", [])),
@@ -84,12 +84,30 @@ def share_link_make(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
 @login_required
 def share_link_revoke(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
-    revoked = ShareLink.objects.filter(game=game, kind=kind, revoked_at__isnull=True).update(
-        revoked_at=timezone.now()
-    )
-    if revoked:
-        messages.success(request, _("The link no longer works. Anyone who had it is out."))
+    out = share_links.revoke(game, kind)
+    if out is not None:
+        messages.success(request, _revoked_text(kind, out))
     return redirect("game_share", pk=game.pk)
+
+
+def _revoked_text(kind: str, out: int) -> str:
+    if not out:
+        return _("The link no longer works: nobody can open it now.")
+    if kind == ShareLink.KEEP:
+        said = ngettext(
+            "The link no longer works. %(count)s person who joined by it no longer keeps "
+            "score here.",
+            "The link no longer works. %(count)s people who joined by it no longer keep "
+            "score here.",
+            out,
+        )
+    else:
+        said = ngettext(
+            "The link no longer works. %(count)s person who came by it no longer sees this game.",
+            "The link no longer works. %(count)s people who came by it no longer see this game.",
+            out,
+        )
+    return said % {"count": out}
 
 
 @require_POST
@@ -102,10 +120,16 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
         if user.pk == game.owner_id:
             messages.info(request, _("You own this game already."))
         else:
-            GameRole.objects.update_or_create(
+            GameRole.objects.update_or_create(  # added by name: no link's to take back
                 game=game,
                 user=user,
-                defaults={"role": form.cleaned_data["role"], "added_by": request.user},
+                defaults={
+                    "role": form.cleaned_data["role"],
+                    "added_by": request.user,
+                    "via_link": None,
+                    "role_before": "",
+                    "via_before": None,
+                },
             )
             messages.success(request, _("%(name)s can now see this game.") % {"name": user})
     else:  # the page again, the message at the field and what was typed kept
@@ -191,13 +215,12 @@ def watch_export(request: HttpRequest, token: str) -> HttpResponse:
 @require_POST
 @login_required
 def watch_follow(request: HttpRequest, token: str) -> HttpResponse:
-    """Keep a watched game in one's own list: a spectator's role (never lowers a higher one)."""
-    game = access.token_game(token)
-    if access.level_of(game, request.user) == Level.NONE:
-        GameRole.objects.get_or_create(
-            game=game, user=request.user, defaults={"role": GameRole.SPECTATOR}
-        )
-    return redirect("game", pk=game.pk)
+    """Keep a watched game in one's own list: a spectator's role (never lowers a higher one),
+    which revoking the link takes back."""
+    link = access.live_link(token, ShareLink.WATCH)
+    if access.level_of(link.game, request.user) == Level.NONE:
+        share_links.follow(link, request.user)
+    return redirect("game", pk=link.game_id)
 
 
 @require_http_methods(["GET", "POST"])
@@ -209,11 +232,7 @@ def keep_join(request: HttpRequest, token: str) -> HttpResponse:
     level = access.level_of(game, request.user)
     if request.method == "POST":
         if level < Level.KEEP:
-            GameRole.objects.update_or_create(
-                game=game,
-                user=request.user,
-                defaults={"role": GameRole.SCOREKEEPER, "added_by": link.created_by},
-            )
+            share_links.join(link, request.user)
         return redirect("game", pk=game.pk)
     context = {
         "game": game,

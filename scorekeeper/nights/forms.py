@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import refusals
-from scorekeeper.games.forms import NewGameForm, decode_rule
+from scorekeeper.games.forms import NewGameForm, decode_rule, player_name
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
 
@@ -155,9 +155,7 @@ class NightForm(forms.Form):
         return said
 
     def clean_guests(self) -> list[str]:
-        names = [n.strip() for n in self.cleaned_data["guests"].splitlines() if n.strip()]
-        if any(len(n) > 40 for n in names):
-            raise forms.ValidationError(_("A name has at most 40 characters."))
+        names = [player_name(n) for n in self.cleaned_data["guests"].splitlines() if n.strip()]
         if len(names) > MAX_GUESTS:
             raise forms.ValidationError(_("At most 40 guests."))
         seen: dict[str, str] = {}
@@ -258,6 +256,9 @@ class ArrivalForm(forms.Form):
         widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
     )
 
+    def clean_name(self) -> str:
+        return player_name(self.cleaned_data["name"])
+
 
 class LeaveForm(forms.Form):
     name = forms.ChoiceField(label=gettext_lazy("Who leaves"))
@@ -291,6 +292,12 @@ class SubstituteForm(forms.Form):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         new = (data.get("new_name") or "").strip()
+        if new:
+            try:
+                new = player_name(new)
+            except forms.ValidationError as e:
+                self.add_error("new_name", e)
+                return data
         if new and data.get("into"):
             self.add_error("new_name", _("Choose someone, or type a new name: not both."))
         elif not new and not data.get("into"):
@@ -318,4 +325,4 @@ class PhoneNameForm(forms.Form):
         name = self.cleaned_data["name"].strip()
         if not name:
             raise forms.ValidationError(_("Who keeps score here?"))
-        return name
+        return player_name(name)

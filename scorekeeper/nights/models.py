@@ -48,6 +48,9 @@ class Night(models.Model):
     round_minutes = models.PositiveSmallIntegerField(null=True, blank=True)  # None: no clock
     seed = models.CharField(max_length=32, default=new_token)
     watch_token = models.CharField(max_length=43, unique=True, default=new_token)
+    # The big screen's link revoked by the organiser (its screen answers 404); renewing it
+    # gives a new token and clears this.
+    watch_revoked_at = models.DateTimeField(null=True, blank=True)
     ended_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     # Moved by every change of the night itself (a round drawn, a swap, the end): the big

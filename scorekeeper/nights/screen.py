@@ -18,7 +18,11 @@ from .stamps import screen_stamp
 
 
 def _screen_night(token: str) -> Night:
-    night = Night.objects.select_related("group").filter(watch_token=token).first()
+    night = (  # a link the organiser revoked shows nothing (views.night_screen_revoke)
+        Night.objects.select_related("group")
+        .filter(watch_token=token, watch_revoked_at__isnull=True)
+        .first()
+    )
     if night is None:
         raise Http404("No such screen.")
     return night

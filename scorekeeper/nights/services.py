@@ -21,7 +21,7 @@ from scorekeeper.games import services as games
 from scorekeeper.games.models import Game, Player, ShareLink
 
 from . import seating
-from .models import Attendee, Night, Round, Table, TableLink
+from .models import Attendee, Night, Round, Table, TableLink, new_token
 
 
 def shape_of(
@@ -353,6 +353,16 @@ def take_back_end(night: Night, shown: str | None = None) -> tuple[str, Round] |
 
 
 @transaction.atomic
+def revoke_screen(night: Night) -> None:
+    """The big screen's link stops working (its screen is refused from its next request)."""
+    Night.objects.filter(pk=night.pk).update(watch_revoked_at=timezone.now())
+
+
+def renew_screen(night: Night) -> None:
+    """A new link for the big screen; the old one no longer works."""
+    Night.objects.filter(pk=night.pk).update(watch_token=new_token(), watch_revoked_at=None)
+
+
 def renew_link(night: Night, number: int) -> TableLink:
     """Revoke a table's link (its phone is refused from its next request) and make a new one."""
     now = timezone.now()

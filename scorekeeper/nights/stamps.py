@@ -59,7 +59,7 @@ def night_stamp(pk: int) -> str:
 def screen_stamp(token: str) -> str | None:
     """The big screen's stamp (None: no such night), with whether a round's final scores are
     still on show (the screen turns to the next seats when that changes)."""
-    found = _stamp(Night.objects.filter(watch_token=token))
+    found = _stamp(Night.objects.filter(watch_token=token, watch_revoked_at__isnull=True))
     if found is None:
         return None
     stamp, fresh = found

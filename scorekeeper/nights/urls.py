@@ -27,6 +27,8 @@ urlpatterns = [
         views.night_link_renew,
         name="night_link_renew",
     ),
+    path("nights/<int:pk>/screen/revoke/", views.night_screen_revoke, name="night_screen_revoke"),
+    path("nights/<int:pk>/screen/renew/", views.night_screen_renew, name="night_screen_renew"),
     path("nights/<int:pk>/cards/", views.night_cards, name="night_cards"),
     path("nights/<int:pk>/results/", views.night_results, name="night_results"),
     path("nights/<int:pk>/results.csv", views.night_results_csv, name="night_results_csv"),

@@ -8,8 +8,6 @@ and the night's organiser run a night, its members see it, anyone else gets 404.
 
 from __future__ import annotations
 
-import csv
-
 import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -21,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import posted
+from scorekeeper.games import csv_cells, posted
 
 from . import late, people, services
 from .access import group_for, night_for
@@ -144,14 +142,15 @@ def _detail(request: HttpRequest, night: Night, status: int = 200, **forms) -> H
     context["take_back"] = services.end_to_take_back(night) if night.runs else None
     if night.runs and night.ended_at is None:
         context["links"] = _links(request, night)
-        screen = public_url(request, reverse("night_screen", args=[night.watch_token]))
-        context["screen_url"] = screen
-        context["loopback"] = loopback_host(screen)
         if drawn is not None and drawn.started_at is None:
             names = sorted(_swap_names(drawn), key=str.lower)
             context["swap"] = SwapForm(names=names)
         context.update(_people_forms(night, drawn, context))
         context["ranking_form"] = RankingForm(initial={"ranking": night.ranking})
+    if night.runs and night.watch_revoked_at is None:  # after the night too: to revoke it
+        screen = public_url(request, reverse("night_screen", args=[night.watch_token]))
+        context["screen_url"] = screen
+        context["loopback"] = loopback_host(screen)
     context.update({k: v for k, v in forms.items() if v is not None})
     return render(request, "nights/detail.html", context, status=status)
 
@@ -309,6 +308,25 @@ def night_link_renew(request: HttpRequest, pk: int, number: int) -> HttpResponse
             request,
             _("Table %(number)s has a new link: the old one no longer works.") % {"number": number},
         )
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_screen_revoke(request: HttpRequest, pk: int) -> HttpResponse:
+    """The big screen's link stops working, also after the night (its results stay on it)."""
+    night = night_for(request, pk, run=True)
+    services.revoke_screen(night)
+    messages.success(request, _("The big screen's link no longer works."))
+    return redirect("night", pk=night.pk)
+
+
+@require_POST
+@login_required
+def night_screen_renew(request: HttpRequest, pk: int) -> HttpResponse:
+    night = night_for(request, pk, run=True)
+    services.renew_screen(night)
+    messages.success(request, _("The big screen has a new link: the old one no longer works."))
     return redirect("night", pk=night.pk)
 
 
@@ -503,7 +521,7 @@ def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     context = night_context(night, meetings_too=True)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="night-{night.pk}.csv"'
-    writer = csv.writer(response)
+    writer = csv_cells.writer(response)
     measure = context["measure"]
     writer.writerow(
         [
@@ -522,7 +540,7 @@ def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
         writer.writerow(
             [
                 place,
-                _safe(row.name),
+                row.name,
                 row.played,
                 row.won,
                 row.figure,
@@ -535,10 +553,5 @@ def night_results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     writer.writerow([])
     writer.writerow(["player", "player", "partners", "opponents"])
     for pair in context["pairs"]:
-        writer.writerow([_safe(pair["a"]), _safe(pair["b"]), pair["partnered"], pair["opposed"]])
+        writer.writerow([pair["a"], pair["b"], pair["partnered"], pair["opposed"]])
     return response
-
-
-def _safe(text: str) -> str:
-    """A name as a CSV cell a spreadsheet will not run as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

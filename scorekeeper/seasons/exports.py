@@ -10,19 +10,17 @@ game, with what the log itself does not hold: the day it was played and whether 
 
 from __future__ import annotations
 
-import csv
 import io
 from datetime import date
 from typing import Any
 
-from django.db import transaction
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import refusals, services
+from scorekeeper.gamelog import load_log
+from scorekeeper.games import csv_cells, imports, refusals, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 
@@ -53,7 +51,7 @@ def standings_csv(scope: Scope) -> str:
     tables = standings(scope)
     keys = _figure_keys([t.kind for t in tables])
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_cells.writer(out)
     writer.writerow(
         ["game", "player", "played", "won", "lost", "win_percent", "rating", "rating_change", *keys]
     )
@@ -81,7 +79,7 @@ def standings_csv(scope: Scope) -> str:
 def games_csv(scope: Scope) -> str:
     lines, _total = game_list(scope)
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_cells.writer(out)
     writer.writerow(
         [
             "game_id",
@@ -154,10 +152,18 @@ def _day(value: Any, where: str) -> date:
 
 def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
     """Store a season bundle in `group`: its season (the group's season with the same dates,
-    or a new one) and every game, with its day and friendly mark. All or nothing."""
+    or a new one) and every game, with its day and friendly mark. All or nothing, written a
+    chunk at a time (games/imports.py)."""
+    with imports.cycle_collection_paused():
+        return _import_season(doc, group=group, owner=owner)
+
+
+def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
     if isinstance(doc, bytes | str):
         try:
             doc = json_text.loads(doc)
+        except json_text.BrokenText as e:
+            raise Refused(str(e)) from None
         except ValueError as e:
             raise Refused(_("This is not JSON: %(why)s") % {"why": e}) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -174,13 +180,22 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
     games = doc.get("games")
     if not isinstance(games, list):
         raise Refused(_("The bundle has no list of games."))
-    with transaction.atomic():
+    try:
+        imports.check_size(item.get("log") if isinstance(item, dict) else None for item in games)
+    except FactError as e:
+        raise Refused(_("The bundle %(why)s.") % {"why": e.message}) from None
+    if Season.objects.filter(group=group, start=start, end=end).first() is None:
+        _refuse_overlap(group, start, end)  # said before the games are read, and again below
+    made: list[Season] = []
+
+    def season_for_them() -> None:  # in the transaction that publishes the games
         season = Season.objects.filter(group=group, start=start, end=end).first()
         if season is None:
-            if overlapping(group, start, end).exists():
-                raise Refused(_("Another season of this group overlaps these dates."))
+            _refuse_overlap(group, start, end)
             season = Season.objects.create(group=group, name=name, start=start, end=end)
-        stored = []
+        made.append(season)
+
+    with imports.StagedImport(owner, group) as staged:
         for i, item in enumerate(games, start=1):
             where = _("game %(number)s") % {"number": i}
             if not isinstance(item, dict) or "log" not in item:
@@ -189,15 +204,17 @@ def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]
             if not start <= day <= end:
                 raise Refused(_("%(where)s was not played in the season.") % {"where": where})
             try:
-                game = services.import_game(item["log"], owner=owner, group=group)
+                loaded = load_log(item["log"])
+                staged.add(loaded, played_on=day, friendly=bool(item.get("friendly", False)))
             except FactError as e:
                 raise Refused(f"{where}: {refusals.in_full(e)}") from None
-            friendly = bool(item.get("friendly", False))
-            Game.objects.filter(pk=game.pk).update(
-                played_on=day, friendly=friendly, updated_at=timezone.now()
-            )
-            stored.append(game)
-    return season, stored
+        stored = staged.publish(then=season_for_them)
+    return made[0], stored
+
+
+def _refuse_overlap(group: Group, start: date, end: date) -> None:
+    if overlapping(group, start, end).exists():
+        raise Refused(_("Another season of this group overlaps these dates."))
 
 
 def overlapping(group: Group, start: date, end: date, *, besides: int | None = None):

@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from scorekeeper.games import posted
+from scorekeeper.games import imports, posted
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group, Membership
 
@@ -304,7 +304,8 @@ def season_import(request: HttpRequest, group_id: int) -> HttpResponse:
                 % {"count": len(games), "name": season.name},
             )
             return redirect("seasons:standings", group.pk, season.pk)
-    return render(request, "seasons/import.html", {"form": form, "group": group})
+    context = {"form": form, "group": group, "limits": imports.limits_text()}
+    return render(request, "seasons/import.html", context)
 
 
 @require_POST

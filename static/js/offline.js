@@ -7,12 +7,17 @@
 // A game night's table phone: an entry refused because the table's round has ended (the answer
 // names where such an entry goes, X-Late-Entry) is handed to the night for its organiser, and
 // stays on this phone, saying so, until the organiser has added or discarded it.
+// Every entry and kept form is its maker's (the page's <meta name="phone-owner">, see
+// static/js/phone-owner.js): shown and sent only on that person's pages, and sent with its maker,
+// whom the server checks against the sender.
 (() => {
   const words = document.getElementById("offline-words");
   const path = location.pathname.match(/^\/games\/\d+\//);
-  if (!words || !path || !window.indexedDB) return;
+  const owner = document.querySelector('meta[name="phone-owner"]');
+  if (!words || !path || !owner || !owner.content || !window.indexedDB) return;
   const say = words.dataset;
   const GAME = path[0];
+  const OWNER = owner.content;
   const SAVE = /\/(deals|open|reopen|undo)\/$|\/deals\/\d+\/edit\/$/;
   const RETRY_MS = 3000;
   let holding = false; // entries wait (or one was refused): a new save goes behind them
@@ -33,7 +38,19 @@
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-  const entries = async () => done((await store("readonly")).index("game").getAll(GAME));
+  // This person's entries of this game. One kept before entries had makers is taken as theirs
+  // only once they say so: it comes back refused, to be saved again or discarded.
+  const entries = async () => {
+    const all = await done((await store("readonly")).index("game").getAll(GAME));
+    for (const entry of all.filter((e) => e.owner === undefined)) {
+      const li = document.createElement("li");
+      li.textContent = say.unowned;
+      const reason = `<ul class="messages">${li.outerHTML}</ul>`;
+      Object.assign(entry, { owner: OWNER, refused: true, answer: reason, retarget: "" });
+      await done((await store("readwrite")).put(entry));
+    }
+    return all.filter((e) => e.owner === OWNER);
+  };
   const keep = async (entry) => done((await store("readwrite")).put(entry));
   const drop = async (id) => done((await store("readwrite")).delete(id));
 
@@ -49,7 +66,7 @@
 
   // The fresh deal forms of this game (scorekeeper/games/offline.py), fetched while online and
   // kept on the phone for the entries made without the network.
-  const FORMS = `scorekeeper-forms${GAME}`;
+  const FORMS = `scorekeeper-forms:${OWNER}${GAME}`;
   let forms = null;
   const template = (stage) => {
     if (!forms) {
@@ -265,6 +282,7 @@
   // ---- keeping an entry ------------------------------------------------------------------------
   const keepEntry = async (form, url, data) => {
     const fields = [...data.entries()].filter(([, v]) => typeof v === "string");
+    if (!fields.some(([k]) => k === "maker")) fields.push(["maker", OWNER]); // undo, bids taken back
     const kind = kindOf(url);
     const number = Number(field(fields, kind === "undo" ? "number" : "expected_number")) || 0;
     holding = true; // at once: a second tap before the entry is stored still queues behind it
@@ -272,7 +290,7 @@
     if (resolving) {
       await resave(Number(resolving), fields, url);
     } else {
-      const entry = { game: GAME, url, kind, number, fields, summary: summary(form), at: Date.now() };
+      const entry = { game: GAME, owner: OWNER, url, kind, number, fields, summary: summary(form), at: Date.now() };
       const token = field(fields, "token");
       // A double tap kept twice would show twice (the server would record it once anyway).
       if (!token || !(await entries()).some((e) => field(e.fields, "token") === token)) await keep(entry);

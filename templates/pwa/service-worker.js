@@ -3,10 +3,15 @@
 //   static files: from the cache first; in production their names carry their content's hash,
 //     so a cached copy is never stale;
 //   pages: from the network first, and a game page's last copy is kept for when the network
-//     is gone (the entries made offline are kept by static/js/offline.js, not here);
+//     is gone (the entries made offline are kept by static/js/offline.js, not here), in the
+//     cache of the person it was made for ("pages:<owner>", the page's <meta name="phone-owner">):
+//     only the person the phone's pages last said is shown a kept page, and a different person
+//     (static/js/phone-owner.js says who) makes the others' go;
 //   anything else (saves, the live poll, previews): straight to the network, never cached.
 const STATIC = `static-${VERSION}`;
-const PAGES = "pages";
+const PAGES = "pages:"; // + the owner's tag
+const OWNER_OF = /<meta name="phone-owner" content="([^"]*)">/;
+const OWNER = new Request("/__phone-owner__"); // who the pages last said, kept in the cache API
 const GAME_PAGE = /^\/games\/\d+\/$/;
 const HASHED = /\.[0-9a-f]{12}\.\w+$/;
 
@@ -39,7 +44,8 @@ self.addEventListener("activate", (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => key.startsWith("static-") && key !== STATIC).map((key) => caches.delete(key)),
+          // "pages": the kept pages of before they had owners.
+          keys.filter((key) => (key.startsWith("static-") && key !== STATIC) || key === "pages").map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -54,18 +60,39 @@ const fromCacheFirst = async (request) => {
   return response;
 };
 
+// ---- whose the kept pages are -----------------------------------------------------------------
+const owner = async () => {
+  const said = await (await caches.open("phone-owner")).match(OWNER);
+  return said ? said.text() : null;
+};
+// Someone else on the phone: every other person's kept pages go.
+const ownerIs = async (who) => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PAGES) && name !== PAGES + who) await caches.delete(name);
+  }
+  await (await caches.open("phone-owner")).put(OWNER, new Response(who));
+};
+const keepPage = async (url, response) => {
+  const who = (OWNER_OF.exec(await response.clone().text()) || [])[1];
+  if (who) await (await caches.open(PAGES + who)).put(url, response);
+};
+const forgetPages = async () => {
+  for (const name of await caches.keys()) if (name.startsWith(PAGES)) await caches.delete(name);
+  await caches.delete("phone-owner");
+};
+
 // fallback: only a page being opened gets the kept copy; a page's own fetch of the game (to
-// refresh itself) must fail when the network does, not be answered with an old copy.
+// refresh itself) must fail when the network does, not be answered with an old copy. Only the
+// pages of the person the phone's pages last said are there to be shown.
 const fromNetworkFirst = async (request, keep, fallback = true) => {
   try {
     const response = await fetch(request);
-    if (keep && response.ok && !response.redirected) {
-      (await caches.open(PAGES)).put(request.url, response.clone());
-    }
+    if (keep && response.ok && !response.redirected) await keepPage(request.url, response.clone());
     return response;
   } catch (error) {
     if (!fallback) throw error;
-    const cached = await caches.match(request.url, { ignoreVary: true, ignoreSearch: false });
+    const who = await owner();
+    const cached = who && (await (await caches.open(PAGES + who)).match(request.url, { ignoreVary: true }));
     if (cached) return cached;
     throw error;
   }
@@ -77,7 +104,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     // Logging out: the pages kept for offline reading are that person's; forget them.
-    if (url.pathname === "/logout/") event.waitUntil(caches.delete(PAGES));
+    if (url.pathname === "/logout/") event.waitUntil(forgetPages());
     return;
   }
   if (request.headers.get("HX-Request")) return; // htmx's partials and polls: live only
@@ -91,13 +118,16 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-// A page asks for its own copy to be kept: the first visit, before this worker controlled it.
+// A page asks for its own copy to be kept (the first visit, before this worker controlled it),
+// or says whose it is (every page: static/js/phone-owner.js).
 self.addEventListener("message", (event) => {
-  const url = event.data && event.data.keep;
+  const data = event.data || {};
+  if (typeof data.owner === "string") event.waitUntil(ownerIs(data.owner));
+  const url = data.keep;
   if (!url || !GAME_PAGE.test(new URL(url).pathname)) return;
   event.waitUntil(
     fetch(url, { credentials: "same-origin" }).then(async (response) => {
-      if (response.ok && !response.redirected) await (await caches.open(PAGES)).put(url, response);
+      if (response.ok && !response.redirected) await keepPage(url, response);
     }),
   );
 });

@@ -17,7 +17,8 @@ from scorekeeper.nights.models import Table as NightTable
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.standings import Scope, standings
 from scorekeeper.seasons.sync import sync_group
-from tests.seasons.helpers import log_with, make_group, play
+from tests.support.groups import make_group, play
+from tests.support.logs import log_with
 
 A, B, C, D, E, F = "Asha", "Bongani", "Chetan", "Dev", "Esi", "Femi"
 PASSWORD = "pw-for-tests-1"

@@ -17,8 +17,8 @@ from scorekeeper.backups.load import Refused, restore_backup
 from scorekeeper.backups.tables import tables
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game, ShareLink
+from tests.support.backups import backup_doc, wipe
 
-from .helpers import backup_doc, wipe
 from .site import PASSWORD, build_site, fingerprint
 
 pytestmark = pytest.mark.django_db(transaction=True)  # a backup opens its own transaction

@@ -15,7 +15,8 @@ from django.urls import reverse
 from scorekeeper.games import services
 from scorekeeper.games.bundle import FORMAT
 from scorekeeper.games.models import Game, GameRole
-from tests.seasons.helpers import log_with, make_group, play
+from tests.support.groups import make_group, play
+from tests.support.logs import log_with
 
 pytestmark = pytest.mark.django_db
 

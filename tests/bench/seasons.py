@@ -30,13 +30,13 @@ def generate(owner, group, *, games: int, players: int, start: date, days: int, 
     """Store `games` finished games of `group` (every kind in turn) over `days` days."""
     from scorekeeper.gamelog import load_log
     from scorekeeper.games.models import Deal, Game, Player, Seat
-    from tests.seasons.helpers import FIXTURE, fixture_log
+    from tests.support.logs import fixture_log, game_keys
 
     rng = random.Random(seed)
     names = [f"Player {i:02d}" for i in range(1, players + 1)]
     people = [Player.objects.create(owner=owner, group=group, name=n) for n in names]
     kinds = []
-    for kind in FIXTURE:
+    for kind in game_keys():
         loaded = load_log(fixture_log(kind))
         rules = loaded_rules(kind)
         envelope = rules.envelope(loaded.setup)
@@ -121,7 +121,7 @@ def bench_seasons(games: int | None = None, rounds: int = 30) -> dict[str, float
     from scorekeeper.seasons.models import Result, Season
     from scorekeeper.seasons.standings import Scope
     from scorekeeper.seasons.sync import sync_group
-    from tests.seasons.helpers import play
+    from tests.support.groups import play
 
     games = games or int(os.environ.get("SEASON_GAMES", "10000"))
     players = 20

@@ -29,7 +29,10 @@ PHONE = {
     "is_mobile": True,
     "has_touch": True,
 }
-TIMEOUT_MS = 5_000
+# How long an action or an expectation waits for the page. A passing test waits only as long
+# as the page takes; the margin is for a loaded machine, where pytest-xdist's workers and their
+# Chromiums share two cores (5 s timed out there now and then).
+TIMEOUT_MS = 15_000
 
 
 @pytest.hookimpl(wrapper=True)
@@ -55,8 +58,9 @@ def browser():
         if os.environ.get("CI"):
             pytest.fail(f"browser tests must run in CI: {reason}")
         pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=TIMEOUT_MS)
     with pytest.MonkeyPatch.context() as mp, sync_playwright() as pw:
         mp.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
         browser = pw.chromium.launch(

@@ -10,6 +10,16 @@ from scorekeeper.games.models import Deal, Game
 from tests.browser.waiting import wait_until
 
 
+def forms_kept(game: Game) -> str:
+    """JavaScript: whether the phone keeps the game's fresh deal forms (under their maker's tag,
+    scorekeeper-forms:<owner>/games/<pk>/)."""
+    key = f"/games/{game.pk}/"
+    return (
+        "Object.keys(localStorage).some(k => k.startsWith('scorekeeper-forms:') && "
+        f"k.endsWith({key!r}))"
+    )
+
+
 def ready_for_offline(page: Page, game: Game) -> None:
     """The page is controlled by the service worker (so it can be reloaded offline), and the
     phone has kept the game's fresh deal forms and its page."""
@@ -20,8 +30,7 @@ def ready_for_offline(page: Page, game: Game) -> None:
         # run; a phone registers it again on its next page load, and so does this one.
         page.reload()
         wait_until(page, "navigator.serviceWorker.controller !== null")
-    key = f"scorekeeper-forms/games/{game.pk}/"
-    wait_until(page, f"localStorage.getItem({key!r}) !== null")
+    wait_until(page, forms_kept(game))
     # On the first visit the page asks the worker to keep its copy, a fetch of its own: a test
     # that goes offline before it lands would find no page to open.
     kept = f"caches.match(new URL('/games/{game.pk}/', location.origin).href).then(Boolean)"

@@ -29,6 +29,15 @@ def radio(page: Page, name: str, value: int | str):
     return page.locator(f'#deal-form input[name={name}][value="{value}"]')
 
 
+def tap_numbers(page: Page, prefix: str, numbers: list[int | None]) -> None:
+    """One tap per player on their number pad (bid_0, trick_0 …); None is the Pass key."""
+    for seat, n in enumerate(numbers):
+        value = "" if n is None else n
+        key = page.locator(f"#id_{prefix}_{seat} + .pad .pad-key[data-value='{value}']")
+        key.tap()
+        expect(key).to_have_attribute("aria-pressed", "true")
+
+
 # ---- getting to a game -----------------------------------------------------------------------
 
 

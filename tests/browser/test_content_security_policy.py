@@ -20,8 +20,8 @@ from scorekeeper.games import services
 from scorekeeper.games.models import Game, Player
 from scorekeeper.seasons.charts import COLOURS
 from scorekeeper.seasons.models import Season
-from tests.games.test_contract import fixture
-from tests.seasons.helpers import make_group
+from tests.support.groups import make_group
+from tests.support.logs import fixture_log as fixture
 
 from .policy_watch import PolicyWatch
 from .table import log_in

@@ -16,6 +16,7 @@ from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
 from scorekeeper.nights import presenters, services
 from scorekeeper.nights.models import Round, TableLink
+from tests.browser.offline import forms_kept
 from tests.browser.waiting import wait_until
 
 from .nights import NINE, night_of, organiser_group
@@ -404,7 +405,7 @@ def test_a_real_night_people_come_and_go_a_late_deal_an_end_taken_back_and_a_clo
     )
     offline = phones[1]
     game_two = Round.objects.get(night=night, number=1).table_set.get(number=2).game
-    wait_until(offline, f"localStorage.getItem('scorekeeper-forms/games/{game_two.pk}/') !== null")
+    wait_until(offline, forms_kept(game_two))
     offline.context.set_offline(True)
     enter_deal(offline, 1, 100)
     offline.get_by_role("button", name="Record deal 1").click()

@@ -11,15 +11,15 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Game
 from tests.factories import Factory
 
-from .table import log_in
-from .test_spades import tap_numbers
+from .offline import forms_kept
+from .table import log_in, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def _forms_kept(page: Page, game: Game) -> None:
     """Wait until the page has fetched and kept the game's fresh forms."""
-    page.wait_for_function(f"() => !!localStorage.getItem('scorekeeper-forms/games/{game.pk}/')")
+    page.wait_for_function(f"() => {forms_kept(game)}")
 
 
 def test_spades_puts_its_kept_bids_form_back_after_the_tricks(page: Page, live_server):

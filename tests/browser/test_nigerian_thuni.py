@@ -7,27 +7,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
+from tests.support.logs import fixture_path
 
-from .table import assert_fits_the_phone, chip, sign_up
+from .table import assert_fits_the_phone, chip, sign_up, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FIXTURE = Path(__file__).parent.parent / "gamelog" / "fixtures" / "nigerian-thuni.json"
-
-
-def tap_numbers(page: Page, prefix: str, numbers: list[int | None]) -> None:
-    """One tap per player on their pad; None is the Pass key."""
-    for seat, n in enumerate(numbers):
-        value = "" if n is None else n
-        key = page.locator(f"#id_{prefix}_{seat} + .pad .pad-key[data-value='{value}']")
-        key.tap()
-        expect(key).to_have_attribute("aria-pressed", "true")
+FIXTURE = fixture_path("nigerian-thuni")
 
 
 def draw_won_by(page: Page, names: list[str], seat: int) -> None:

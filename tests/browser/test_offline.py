@@ -3,18 +3,16 @@ and land once each, in order, when the network is back (static/js/offline.js).""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
+from tests.support.logs import fixture_log
 
 from .offline import assert_same_log, expect_all_sent, expect_kept, ready_for_offline
-from .table import enter_deal, log_in, tap_chip
-from .test_spades import tap_numbers
+from .table import enter_deal, log_in, tap_chip, tap_numbers
 from .test_zhao_pengyou import enter_deal as enter_zp_deal
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -26,7 +24,6 @@ def page(new_page) -> Page:
     return new_page("light", service_workers="allow")
 
 
-FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
 GAME_PAGES = re.compile(r"/games/\d+/")  # saves, previews, the poll: what a flaky network drops
 CARD = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 33, 30)"}  # --card of each theme
 THUNEE_DEALS = [(1, 2, 110), (2, 3, 40), (2, 0, 152)]  # trump maker, last trick, points
@@ -77,8 +74,8 @@ def test_thunee_three_deals_offline_a_reload_and_back_online(
     assert_same_log(game, twin)
 
 
-SPADES = json.loads((FIXTURES / "spades.json").read_text(encoding="utf-8"))
-ZHAO_PENGYOU = json.loads((FIXTURES / "zhao-pengyou.json").read_text(encoding="utf-8"))
+SPADES = fixture_log("spades")
+ZHAO_PENGYOU = fixture_log("zhao-pengyou")
 
 
 def spades_deal(page: Page, number: int, deal: dict) -> None:

@@ -6,25 +6,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
+from tests.support.logs import fixture_path
 
-from .table import assert_fits_the_phone, chip, sign_up
+from .table import assert_fits_the_phone, chip, sign_up, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FIXTURE = Path(__file__).parent.parent / "gamelog" / "fixtures" / "pottle.json"
-
-
-def tap_numbers(page: Page, prefix: str, numbers: list[int]) -> None:
-    for seat, n in enumerate(numbers):
-        key = page.locator(f"#id_{prefix}_{seat} + .pad .pad-key[data-value='{n}']")
-        key.tap()
-        expect(key).to_have_attribute("aria-pressed", "true")
+FIXTURE = fixture_path("pottle")
 
 
 def test_a_pottle_game_with_a_purchase_a_carried_pot_and_the_settle_up(

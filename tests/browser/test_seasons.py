@@ -11,7 +11,8 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Player
 from scorekeeper.seasons.models import Season
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play, play_the_other_games
+from tests.support.logs import game_keys
 
 from .axe import violations
 from .conftest import CHROMIUM_ARGS, PHONE  # noqa: F401  (PHONE: the same phone below)
@@ -39,6 +40,7 @@ def season(factory):
         "z1": play(group, keeper, "zhao-pengyou", [A, B, C, D, E, F], date(2026, 4, 20)),
         "friendly": play(group, keeper, "thunee", [B, A, D, C], date(2026, 5, 1), friendly=True),
     }
+    play_the_other_games(group, keeper, date(2026, 4, 25), {g.kind for g in games.values()})
     return group, autumn, games
 
 
@@ -65,7 +67,7 @@ def test_season_pages_on_a_phone(page: Page, live_server, season, screenshot):
     screenshot(page, "01-seasons")
     page.get_by_role("link", name="Autumn 2026").first.click()
     expect(page.get_by_role("heading", name="Autumn 2026")).to_be_visible()
-    for kind in ["thunee", "spades", "pottle", "nigerian-thuni", "zhao-pengyou"]:
+    for kind in game_keys():
         expect(page.get_by_test_id(f"standings-{kind}")).to_be_visible()
     thunee = page.get_by_test_id("standings-thunee")
     # Asha won all three Thunee games: first, 3 won (the first columns), 3 played (the rest).

@@ -5,26 +5,19 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
+from tests.support.logs import fixture_path
 
 from .conftest import PHONE, TIMEOUT_MS
-from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, sign_up
+from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, sign_up, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FIXTURE = Path(__file__).parent.parent / "gamelog" / "fixtures" / "spades.json"
-
-
-def tap_numbers(page: Page, prefix: str, numbers: list[int]) -> None:
-    for seat, n in enumerate(numbers):
-        key = page.locator(f"#id_{prefix}_{seat} + .pad .pad-key[data-value='{n}']")
-        key.tap()
-        expect(key).to_have_attribute("aria-pressed", "true")
+FIXTURE = fixture_path("spades")
 
 
 def test_a_whole_spades_game_to_500(page: Page, live_server, screenshot):

@@ -13,7 +13,8 @@ from playwright.sync_api import expect
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.sync import sync_group
 from tests.bench.seasons import generate
-from tests.seasons.helpers import make_group, play
+from tests.support.groups import make_group, play
+from tests.support.logs import game_keys
 
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
@@ -22,7 +23,7 @@ from .table import FACTORY_PASSWORD, PHONE_WIDTH, assert_fits_the_phone
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LONG = "Nomvula Dlamini-Zuma"  # a long name that takes the first column's room
-KINDS = ["thunee", "spades", "nigerian-thuni", "pottle", "zhao-pengyou"]
+KINDS = game_keys()
 # The headers of the four columns a player looks for first, in each language.
 FIRST = {
     "en-GB": ["Player", "W", "Rating", "±"],
@@ -57,18 +58,23 @@ def inside_the_phone(locator) -> bool:
     return box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE_WIDTH
 
 
-@pytest.mark.parametrize(("scheme", "locale"), [("light", "en-GB"), ("dark", "zh-CN")])
-def test_the_first_columns_fit_the_phone(browser, live_server, season, scheme, locale, screenshot):
+def test_the_first_columns_fit_the_phone(browser, live_server, season, screenshot):
+    """Light in English, dark in Chinese, on the one season (a thousand games take a while)."""
+    for scheme, locale in [("light", "en-GB"), ("dark", "zh-CN")]:
+        fits_the_phone(browser, live_server.url, season, scheme, locale, screenshot)
+
+
+def fits_the_phone(browser, base: str, season, scheme: str, locale: str, screenshot) -> None:
     group, spring = season
     context = browser.new_context(locale=locale, color_scheme=scheme, **PHONE)
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    page.goto(f"{live_server.url}/login/")  # in either language: no button names here
+    page.goto(f"{base}/login/")  # in either language: no button names here
     page.fill("#id_username", "standings-keeper")
     page.fill("#id_password", FACTORY_PASSWORD)
     page.press("#id_password", "Enter")
-    expect(page).to_have_url(f"{live_server.url}/")
-    page.goto(f"{live_server.url}/seasons/{group.pk}/{spring.pk}/")
+    expect(page).to_have_url(f"{base}/")
+    page.goto(f"{base}/seasons/{group.pk}/{spring.pk}/")
     for kind in KINDS:
         table = page.get_by_test_id(f"standings-{kind}")
         expect(table).to_be_visible()

@@ -9,25 +9,29 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from scorekeeper import registry
+from tests.bench.tables import ENDLESS, BidsThenTricks
+from tests.support.logs import game_keys
+
 from .offline import ready_for_offline
-from .table import log_in
-from .test_spades import tap_numbers
+from .table import log_in, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-DEALS = {  # bids, then tricks, of two deals
-    "spades": [([3, 3, 3, 3], [4, 3, 3, 3]), ([2, 4, 3, 3], [2, 4, 4, 3])],
-    "pottle": [([1, 2, 1, 2], [1, 2, 2, 2]), ([2, 2, 1, 1], [2, 2, 2, 1])],
-}
+# Every registered game that records a deal in two steps, with the bids and tricks of its
+# endless play (tests/<game>/endless.py), two deals of them.
+TWO_STEP = [key for key in game_keys() if registry.game(key).rules.opening_fields]
 
 
-@pytest.mark.parametrize("kind", sorted(DEALS))
+@pytest.mark.parametrize("kind", TWO_STEP)
 def test_the_record_answer_alone_brings_the_page_up_to_date(
     new_page, live_server, factory, kind: str
 ):
     page: Page = new_page("light", service_workers="allow")  # the kept forms need the worker
     keeper = factory.make_user("two-steps")
-    game = factory.make_game(keeper, game=kind)
+    house_rules, players, deal = ENDLESS[kind]
+    assert isinstance(deal, BidsThenTricks), f"{kind}: its endless play taps bids, then tricks"
+    game = factory.make_game(keeper, game=kind, house_rules=house_rules, players=players)
     log_in(page, live_server.url, "two-steps", game)
     ready_for_offline(page, game)  # the phone keeps a fresh bids form: the answer leaves it out
     page.context.route(re.compile(r"/live/"), lambda route: route.abort())  # the answer alone
@@ -45,7 +49,7 @@ def test_the_record_answer_alone_brings_the_page_up_to_date(
         "request",
         lambda r: asked.append(r.post_data or "") if r.url.endswith("/deals/") else None,
     )
-    for number, (bids, tricks) in enumerate(DEALS[kind], start=1):
+    for number, (bids, tricks) in enumerate([(deal.bids, deal.tricks)] * 2, start=1):
         tap_numbers(page, "bid", bids)
         page.locator("#deal-submit").click()
         expect(page.locator("#deal-form input[name=stage]")).to_have_value("closing")

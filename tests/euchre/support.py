@@ -1,4 +1,4 @@
-"""Helpers shared by the Euchre core tests.
+"""The Euchre core tests' own setup and seats (scoring: tests/support/cores.py).
 
 Seats are in order of play, which goes to the left (clockwise). At a table seated by the compass,
 North is seat 0, East 1, South 2 and West 3: North & South are team 0 (the even seats), East &
@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.rules.euchre import DealResult, GameState, Setup, parse_deal, replay, score_deal
+from scorekeeper.rules.euchre import GAME, DealResult, GameState, Setup
+from tests.support.cores import CoreKit, fields_of  # noqa: F401 - the core tests' helpers
 
 NORTH, EAST, SOUTH, WEST = range(4)
 COMPASS = ["North", "East", "South", "West"]
@@ -40,26 +38,8 @@ def at(points: tuple[int, int], dealer: int = WEST) -> GameState:
     return GameState(points, dealer)
 
 
-def score(deal: Any, setup: Setup | None = None, state: GameState | None = None) -> DealResult:
-    setup = setup or make_setup()
-    state = state or GameState.initial(setup)
-    return score_deal(parse_deal(deal, setup), state, setup)
-
-
-def play(setup: Setup, deals: list[dict[str, Any]]) -> tuple[list[DealResult], GameState]:
-    replayed, state = replay(setup, deals)
-    return [r.result for r in replayed], state
-
-
-def fields_of(error: FactError) -> list[str]:
-    return [e.field for e in getattr(error, "errors", (error,))]
-
-
-def refused(deal: Any, setup: Setup | None = None, state: GameState | None = None) -> FactError:
-    with pytest.raises(FactError) as info:
-        score(deal, setup, state)
-    return info.value
-
-
 def text(result: DealResult) -> list[str]:
     return result.outcome.explanation
+
+
+score, play, refused = CoreKit(GAME, make_setup).bound()

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.rules.euchre import GAME, HOUSE_RULES
+from tests.support.logs import fixture_path
 
-FIXTURE = Path(__file__).resolve().parents[1] / "gamelog" / "fixtures" / "euchre.json"
+FIXTURE = fixture_path("euchre")
 
 
 @pytest.fixture

@@ -46,8 +46,15 @@ WORDS = [
     "' OR 1=1 --",
     "\x00",
     "a\x00b",
+    # Names that look like another (zero-width, direction controls), decomposed, a formula.
+    "As\u200bha",
+    "\u202eahsA",
+    "Zine\u0301b",
+    "\u3164",
+    '=HYPERLINK("http://x.example","y")',
 ]
 HUGE = [
+    "9" * 400,  # a house rule's number that a chart could not draw
     "9" * 30,
     "-" + "9" * 30,
     "9" * 5000,  # past Python's 4,300 digits for int()

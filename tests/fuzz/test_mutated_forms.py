@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 from scorekeeper import registry
 from scorekeeper.games import services
 from scorekeeper.games.models import Game
-from tests.games.test_contract import fixture
+from tests.support.logs import fixture_log as fixture
 
 from .mutations import DAMAGES, INDEX, VALUE, Damage, Pairs, as_post, damaged
 from .page_forms import PageForm, forms_on

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from scorekeeper import registry
 from scorekeeper.nights.models import Night, Table
 from tests.nights.conftest import new_night_post, table_url
-from tests.seasons.helpers import make_group
+from tests.support.groups import make_group
 
 from .mutations import VALUE, post_a_damaged_form
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from scorekeeper import registry
 from scorekeeper.games import services
-from tests.seasons.helpers import make_group
+from tests.support.groups import make_group
 
 from .mutations import post_a_damaged_form
 

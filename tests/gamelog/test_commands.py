@@ -9,7 +9,9 @@ from django.core.management import CommandError, call_command
 
 from scorekeeper.games.models import Game
 from scorekeeper.games.services import export_game
-from tests.gamelog.helpers import FIXTURE, full_game, without_computed
+from tests.support.logs import fixture_path, full_game, without_computed
+
+FIXTURE = fixture_path("thunee")
 
 pytestmark = pytest.mark.django_db
 
@@ -106,7 +108,7 @@ def test_export_of_an_unknown_game_is_refused():
 
 
 def test_import_reads_standard_input_and_says_the_score_of_any_game(monkeypatch):
-    spades = FIXTURE.parent / "spades.json"
+    spades = fixture_path("spades")
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(spades.read_bytes())))
     output = run("import_game", "-")
     game = Game.objects.get(pk=imported_id(output))

@@ -7,7 +7,7 @@ import pytest
 from scorekeeper.games.models import Deal, DealChange
 from scorekeeper.games.services import export_game, import_game, scoreboard
 from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES, MODES
-from tests.gamelog.helpers import MODE_DEALS, full_game, make_log, without_computed
+from tests.support.logs import MODE_DEALS, full_game, make_log, without_computed
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from scorekeeper import registry, rules
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES
-from tests.gamelog.helpers import MODE_DEALS, full_game, make_log, without_computed
+from tests.support.logs import MODE_DEALS, full_game, make_log, without_computed
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "gamelog" / "fixtures"

@@ -6,22 +6,18 @@ from __future__ import annotations
 import copy
 import io
 import json
-from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 
 from scorekeeper.games.models import Deal, Game
 from scorekeeper.games.services import export_game, import_game
+from tests.support.logs import fixture_log as fixture
+from tests.support.logs import fixture_path
 
 pytestmark = pytest.mark.django_db
 
-FIXTURES = Path(__file__).parent / "fixtures"
 KEYS = ["pottle", "nigerian-thuni"]
-
-
-def fixture(key: str) -> dict:
-    return json.loads((FIXTURES / f"{key}.json").read_text(encoding="utf-8"))
 
 
 def round_trip(doc, owner):
@@ -137,7 +133,7 @@ def test_manage_py_import_then_export_is_identical(key, tmp_path):
         call_command(*args, stdout=out)
         return out.getvalue()
 
-    first_id = int(run("import_game", str(FIXTURES / f"{key}.json")).strip().splitlines()[-1])
+    first_id = int(run("import_game", str(fixture_path(key))).strip().splitlines()[-1])
     first = run("export_game", str(first_id))
     assert json.loads(first) == fixture(key)
     path = tmp_path / "exported.json"

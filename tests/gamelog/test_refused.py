@@ -7,7 +7,7 @@ import pytest
 from scorekeeper.core.errors import FactError
 from scorekeeper.games.models import DealChange
 from scorekeeper.games.services import import_game
-from tests.gamelog.helpers import MODE_DEALS, full_game, make_log
+from tests.support.logs import MODE_DEALS, full_game, make_log
 
 NORMAL = {"trump_maker": 1, "call": 0, "last_trick": 0, "counting_points": 100}  # dealer 0
 THUNEE = {"special": {"call": "thunee", "seat": 0, "result": "success"}}  # dealer 1 stays

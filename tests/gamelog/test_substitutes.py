@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated
-from tests.gamelog.helpers import PLAYERS, make_log
+from tests.support.logs import PLAYERS, make_log
 
 DEAL = {"cancelled": "the counting team holds no trumps"}  # the same dealer: repeatable
 

@@ -9,7 +9,6 @@ page, undo, edit, what-if and export all work.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from django.template.loader import get_template
@@ -21,14 +20,14 @@ from scorekeeper.core.game import replay
 from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal
+from tests.support.logs import fixture_log as fixture
+from tests.support.logs import fixture_path, game_keys
 
-FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
-FILE_OF = {"thunee": "full-game-4p.json"}
-KEYS = sorted(registry.GAMES)
+KEYS = game_keys()
 
 
-def fixture(key: str) -> dict:
-    return json.loads((FIXTURES / FILE_OF.get(key, f"{key}.json")).read_text(encoding="utf-8"))
+def test_every_registered_game_has_its_fixture_log():
+    assert [key for key in KEYS if not fixture_path(key).exists()] == []
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -9,7 +9,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 from scorekeeper.games import services
 from scorekeeper.games.models import Player
-from tests.seasons.helpers import make_group
+from tests.support.groups import make_group
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]
 

@@ -75,14 +75,14 @@ def test_extraction_writes_each_sentence_under_its_note_at_its_catalogue_line():
 
 def test_house_rules_take_their_words_from_the_catalogue():
     words = read(TOML).HOUSE_RULES
-    (ante,) = house_rules(words, ("ante", (1,), (1, None)))
+    (ante,) = house_rules(words, ("ante", (1,), (1, 1000)))
     assert (ante.key, ante.label, ante.choices, ante.labels) == (
         "ante",
         "Ante",
         (1,),
         ("1 chip (standard)",),
     )
-    assert ante.numbers == (1, None) and ante.help == ""
+    assert ante.numbers == (1, 1000) and ante.help == ""
     with pytest.raises(ValueError, match="2 choices, 1 read"):
         house_rules(words, ("ante", (1, 2)))
 
@@ -94,7 +94,7 @@ def test_a_games_house_rules_are_its_rule_fields_in_its_catalogues_words():
     for r, f in zip(rules.table, fields(rules), strict=True):
         assert r.standard == f.default and r.label == spades_words.HOUSE_RULES[r.key]["label"]
     bag_limit = next(r for r in rules.table if r.key == "bag_limit")
-    assert (bag_limit.choices, bag_limit.numbers) == ((10,), (1, None))
+    assert (bag_limit.choices, bag_limit.numbers) == ((10,), (1, 100))
 
 
 def test_a_house_rule_field_that_is_not_a_rule_is_refused():

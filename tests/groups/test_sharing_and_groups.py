@@ -4,7 +4,6 @@ groups (members, their games, players linked to accounts) and login throttling."
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -15,6 +14,7 @@ from django.urls import reverse
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, Game, GameRole, Player, ShareLink
 from scorekeeper.groups.models import Group, Membership
+from tests.support.logs import fixture_log
 
 from .conftest import NAMES, play_deal
 
@@ -225,8 +225,7 @@ def test_a_newcomer_from_a_keep_link_signs_up_and_comes_back_to_it(table, client
 
 
 def test_a_finished_group_games_new_game_link_stays_at_the_groups_table(table):
-    fixture = Path(__file__).parents[1] / "gamelog" / "fixtures" / "zhao-pengyou.json"
-    finished = services.import_game(fixture.read_text(encoding="utf-8"), owner=table.game.owner)
+    finished = services.import_game(fixture_log("zhao-pengyou"), owner=table.game.owner)
     Game.objects.filter(pk=finished.pk).update(group=table.group)
     html = owner_client(table).get(reverse("game", args=[finished.pk])).content.decode()
     link = f"{reverse('game_new')}?game=zhao-pengyou&amp;group={table.group.pk}"

@@ -18,7 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.processes
+# One worker runs these (pytest-xdist): each start collects the static files into the one
+# STATIC_ROOT, which two at once would write over each other.
+pytestmark = [pytest.mark.processes, pytest.mark.xdist_group("collectstatic")]
 
 
 def _free_port() -> int:

@@ -1,4 +1,4 @@
-"""Helpers shared by the Nigerian Thuni core tests.
+"""The Nigerian Thuni core tests' own setup (scoring and reading errors: tests/support/cores.py).
 
 Seats are in order of play, clockwise. In the rules text's examples South deals and the bidding
 starts on South's left, so South is seat 0, West 1, North 2 and East 3: North & South are team 0
@@ -9,17 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.rules.nigerian_thuni import (
-    DealResult,
-    GameState,
-    Setup,
-    parse_deal,
-    replay,
-    score_deal,
-)
+from scorekeeper.rules.nigerian_thuni import GAME, GameState, Setup
+from tests.support.cores import CoreKit, fields_of, text  # noqa: F401 - the core tests' helpers
 
 COMPASS = ["South", "West", "North", "East"]
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]
@@ -45,26 +36,4 @@ def at(points: tuple[int, int], dealer: int = 0) -> GameState:
     return GameState(points, dealer)
 
 
-def score(deal: dict[str, Any], setup: Setup | None = None, state: GameState | None = None):
-    setup = setup or make_setup()
-    state = state or GameState.initial(setup)
-    return score_deal(parse_deal(deal, setup), state, setup)
-
-
-def play(setup: Setup, deals: list[dict[str, Any]]) -> tuple[list[DealResult], GameState]:
-    replayed, state = replay(setup, deals)
-    return [r.result for r in replayed], state
-
-
-def fields_of(error: FactError) -> list[str]:
-    return [e.field for e in getattr(error, "errors", (error,))]
-
-
-def refused(deal: Any, setup: Setup | None = None, state: GameState | None = None) -> FactError:
-    with pytest.raises(FactError) as info:
-        score(deal, setup, state)
-    return info.value
-
-
-def text(result: DealResult) -> str:
-    return "\n".join(result.outcome.explanation)
+score, play, refused = CoreKit(GAME, make_setup).bound()

@@ -16,11 +16,12 @@ from scorekeeper.core.game import GameRules, Standing, replay
 from scorekeeper.rules import nigerian_thuni
 from scorekeeper.rules.nigerian_thuni import GAME, NigerianThuni
 from scorekeeper.rules.nigerian_thuni import words as words_module
+from tests.support.logs import fixture_path
 
 from .support import at, fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURE = ROOT / "tests" / "gamelog" / "fixtures" / "nigerian-thuni.json"
+FIXTURE = fixture_path("nigerian-thuni")
 RULES_PAGE = ROOT / "scorekeeper" / "nigerian_thuni" / "templates" / "rules" / "nigerian-thuni.html"
 
 EXAMPLE_1 = {"bids": [None, 1, 4, 3], "tricks": [2, 2, 2, 2]}

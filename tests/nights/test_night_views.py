@@ -11,9 +11,11 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from scorekeeper import registry
 from scorekeeper.games.models import DealChange, Game, ShareLink
 from scorekeeper.nights.models import Night, Table
 from scorekeeper.nights.standings import standings
+from tests.support.logs import game_keys
 
 from .conftest import NINE, YES, logged_in, new_night_post, table_url, thunee_deal
 
@@ -90,6 +92,26 @@ def test_tables_take_the_games_own_sizes(club, game, mode, count, sizes):
     assert response.status_code == 302, response.content.decode()[:3000]
     played = Night.objects.get().round_set.get()
     assert sorted(len(t) for t in played.tables) == sorted(sizes)
+
+
+@pytest.mark.parametrize("game", game_keys())
+def test_every_game_seats_a_night_at_tables_of_its_own_sizes(club, game):
+    """Each registered game, a new one too: two tables' worth of guests, seated at tables the
+    game (or its first mode) allows."""
+    rules = registry.game(game).rules
+    mode = rules.modes[0] if rules.modes else None
+    sizes = (mode.seats,) if mode else tuple(rules.seat_counts)
+    names = [f"P{i}" for i in range(2 * min(sizes))]
+    data = new_night_post(club.group, present=[], guests=names, game=game)
+    if mode:
+        data["mode"] = mode.key
+    else:
+        del data["mode"]
+    admin = logged_in(club.admin)
+    response = admin.post(f"{reverse('night_new', args=[club.group.pk])}?game={game}", data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    tables = Night.objects.get().round_set.get().tables
+    assert all(len(t) in sizes for t in tables) and sum(map(len, tables)) == len(names)
 
 
 def test_a_swap_before_the_round_moves_two_people_and_not_after(club):
@@ -309,7 +331,7 @@ def test_an_organisers_slips_are_said_at_their_field_and_keep_the_input(club):
     url = reverse("night_new", args=[club.group.pk])
     for guests, said in [
         (("Zoe", "Yan", "zoe"), "Zoe is on the list twice."),
-        (("Zoe", "Z" * 41), "A name has at most 40 characters."),
+        (("Zoe", "Z" * 41), "Write a shorter name: 40 characters at most."),
     ]:
         few = [p.pk for p in club.group.players.all()][:2]  # two ticked, the guests make four
         response = admin.post(url, new_night_post(club.group, present=few, guests=guests))

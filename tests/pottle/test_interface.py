@@ -16,11 +16,12 @@ from scorekeeper.core.game import GameRules, Standing, replay
 from scorekeeper.rules import pottle
 from scorekeeper.rules.pottle import GAME, GameState, Pottle, parse_deal, settle_up
 from scorekeeper.rules.pottle import words as words_module
+from tests.support.logs import fixture_path
 
 from .support import fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURE = ROOT / "tests" / "gamelog" / "fixtures" / "pottle.json"
+FIXTURE = fixture_path("pottle")
 RULES_PAGE = ROOT / "scorekeeper" / "pottle" / "templates" / "rules" / "pottle.html"
 
 WIN = {"bids": [1, 2, 3, 0], "tricks": [1, 3, 3, 0], "trumps": "spades"}

@@ -20,7 +20,7 @@ from scorekeeper.core.explain import Said
 from scorekeeper.games import services
 from scorekeeper.games.templatetags.say import say
 from scorekeeper.rules.pottle import GAME, GameState
-from tests.web.helpers import fixture
+from tests.support.logs import fixture_log
 
 from .support import NAMES, make_setup
 
@@ -197,7 +197,7 @@ def test_a_paper_start_short_of_chips_says_how_many_are_missing(client_in, keepe
 def test_every_sum_of_money_on_the_settle_up_says_it_is_in_the_smallest_coin(client_in, keeper):
     # The fixture: chip value 5; nets -6, -6, +6, +2 chips = -30, -30, +30, +10; the pot's 4
     # chips are 20.
-    game = services.import_game(fixture("pottle"), owner=keeper)
+    game = services.import_game(fixture_log("pottle"), owner=keeper)
     html = pages(client_in, game)["settle-up"]
     assert (
         'A chip is worth <strong data-testid="chip-value">5</strong> in the smallest coin (such '
@@ -244,7 +244,7 @@ def test_the_rules_page_says_money_is_in_the_smallest_coin(client):
         "every sum of money on the settle-up is a whole number of the smallest coin (cents, "
         "pence, …), and says so."
     ) in html
-    assert "any whole number: 25 means 25 cents (or pence, …)" in html
+    assert "any whole number from 1 to 100,000: 25 means 25 cents (or pence, …)" in html
 
 
 # ---- in Chinese ------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ def test_the_header_names_the_table_in_the_readers_language(client_in, factory, 
 def test_the_settle_up_in_chinese(client_in, keeper):
     """Needs the merged catalogue: the payments (Said values, through `|said`), the chip value
     and the money column are new messages."""
-    game = services.import_game(fixture("pottle"), owner=keeper)
+    game = services.import_game(fixture_log("pottle"), owner=keeper)
     html = pages(client_in, game, **ZH)["settle-up"]
     assert "每人开局有 10 个筹码。" in html
     assert '一个筹码值 <strong data-testid="chip-value">5</strong>（以最小币值计' in html

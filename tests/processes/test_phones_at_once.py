@@ -20,7 +20,8 @@ import pytest
 
 from .server import Server, fresh_database, gunicorn, run_script
 
-pytestmark = pytest.mark.processes
+# One worker runs the module (pytest-xdist): its gunicorn is started once, not once a worker.
+pytestmark = [pytest.mark.processes, pytest.mark.xdist_group("phones-at-once")]
 
 TWO_PHONES_ROUNDS = 60
 EIGHT_PHONES_ROUNDS = 20

@@ -25,6 +25,7 @@ from .test_phones_at_once import RECORDED, TOLD, expect_log
 ON_POSTGRES = os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://"))
 pytestmark = [
     pytest.mark.processes,
+    pytest.mark.xdist_group("two-app-servers"),  # its two gunicorns started by one worker
     pytest.mark.skipif(not ON_POSTGRES, reason="several app servers share a database server"),
 ]
 

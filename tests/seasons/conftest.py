@@ -1,4 +1,18 @@
-"""A group's table over two seasons, every game kind in it, worked out by hand (see helpers)."""
+"""A group's table over two seasons, every game kind in it, worked out by hand: the games'
+fixture logs (tests/gamelog/fixtures, each worked out by hand) with the names in their seats
+chosen per game, so that who won, who partnered whom and each player's figures follow from the
+fixtures' known results:
+
+- Thunee: seats 0 & 2 win 13–11 (balls won in the deals); seat 2 calls and makes a Khanaak,
+  seat 3 calls and makes a Thunee.
+- Spades: seats 1 & 3 win 513–434; bags taken 14 (seats 0 & 2) and 13 (1 & 3); nils made by
+  seats 0, 1 and 3.
+- Nigerian Thuni: seats 0 & 2 win 17–16.
+- Pottle (no set end, counted as it stands): chips won net -6, -6, +6, +2: seat 2 first,
+  seat 3 second, seats 0 and 1 share third.
+- Zhao Pengyou (6 players): seats 2 and 3 pass Ace; levels gained 0, 0, 14, 16, 4, 1; times as
+  trump maker 0, 1, 3, 2, 1, 0; seven deals with trumps made (one of them neither side goes up).
+"""
 
 from __future__ import annotations
 
@@ -8,8 +22,7 @@ from types import SimpleNamespace
 import pytest
 
 from scorekeeper.seasons.models import Season
-
-from .helpers import make_group, play
+from tests.support.groups import make_group, play
 
 A, B, C, D, E, F = "Asha", "Bongani", "Chetan", "Dev", "Esi", "Femi"
 AUTUMN = (date(2026, 3, 1), date(2026, 5, 31))

@@ -15,9 +15,9 @@ from scorekeeper.seasons import exports, standings
 from scorekeeper.seasons.models import Season
 from scorekeeper.seasons.standings import Scope
 from scorekeeper.seasons.sync import sync_group
+from tests.support.groups import make_group
 
 from .conftest import A, B, C, D
-from .helpers import make_group
 
 pytestmark = pytest.mark.django_db
 

@@ -12,9 +12,9 @@ from scorekeeper.seasons import standings
 from scorekeeper.seasons.models import Result
 from scorekeeper.seasons.standings import Scope
 from scorekeeper.seasons.sync import sync_group
+from tests.support.logs import fixture_log
 
 from .conftest import A, B, C, D, E, F
-from .helpers import fixture_log
 
 pytestmark = pytest.mark.django_db
 

@@ -19,9 +19,9 @@ from scorekeeper.seasons import standings
 from scorekeeper.seasons.models import GameRecord, Result, Stale
 from scorekeeper.seasons.standings import Scope
 from scorekeeper.seasons.sync import sync_group
+from tests.support.groups import play, touch
 
 from .conftest import A, B, C, D
-from .helpers import play, touch
 from .test_ratings import Direct
 
 pytestmark = pytest.mark.django_db

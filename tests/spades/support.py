@@ -1,13 +1,11 @@
-"""Helpers shared by the Spades core tests: set up a game, score deals, read the errors."""
+"""The Spades core tests' own setup and deals (scoring: tests/support/cores.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.rules.spades import DealResult, GameState, Setup, parse_deal, replay, score_deal
+from scorekeeper.rules.spades import GAME, Setup
+from tests.support.cores import CoreKit, fields_of, lines_of, messages_of, text  # noqa: F401 - the core tests' helpers
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]  # Asha & Chetan are team 0 (A), the others team 1
 
@@ -31,41 +29,4 @@ def deal(bids: list[int], tricks: list[int], **more: Any) -> dict[str, Any]:
     return {"bids": bids, "tricks": tricks, **more}
 
 
-def score(
-    data: dict[str, Any], setup: Setup | None = None, state: GameState | None = None
-) -> DealResult:
-    """Score one deal from its game-log form; returns the DealResult."""
-    setup = setup or make_setup()
-    state = state or GameState.initial(setup)
-    return score_deal(parse_deal(data, setup), state, setup)
-
-
-def play(setup: Setup, deals: list[dict[str, Any]]) -> tuple[list[DealResult], GameState]:
-    replayed, state = replay(setup, deals)
-    return [r.result for r in replayed], state
-
-
-def fields_of(error: FactError) -> list[str]:
-    """Every field a FactError (or InvalidFacts) names."""
-    return [e.field for e in getattr(error, "errors", (error,))]
-
-
-def messages_of(error: FactError) -> list[str]:
-    return [e.message for e in getattr(error, "errors", (error,))]
-
-
-def refused(
-    data: dict[str, Any], setup: Setup | None = None, state: GameState | None = None
-) -> FactError:
-    """Scoring the deal must raise FactError; returns it."""
-    with pytest.raises(FactError) as info:
-        score(data, setup, state)
-    return info.value
-
-
-def text(result: DealResult) -> str:
-    return "\n".join(result.outcome.explanation)
-
-
-def lines_of(result: DealResult, code: str) -> list[str]:
-    return [line.text for line in result.outcome.lines if line.code == code]
+score, play, refused = CoreKit(GAME, make_setup).bound()

@@ -4,14 +4,14 @@ the rules; replaying its deals must give every computed key, explanation texts i
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.core.game import replay
 from scorekeeper.rules.spades import GAME, HOUSE_RULES
+from tests.support.logs import fixture_path
 
-FIXTURE = Path(__file__).resolve().parents[1] / "gamelog" / "fixtures" / "spades.json"
+FIXTURE = fixture_path("spades")
 
 
 @pytest.fixture(scope="module")

@@ -1,13 +1,11 @@
-"""Helpers shared by the Thunee core tests: set up a game, score a deal, read the errors."""
+"""The Thunee core tests' own setups and deals (scoring: tests/support/cores.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.rules.thunee import DealResult, GameState, Setup, parse_deal, replay, score_deal
+from scorekeeper.rules.thunee import GAME, Setup
+from tests.support.cores import CoreKit, fields_of, text  # noqa: F401 - the core tests' helpers
 
 NAMES = {
     "4p": ["Asha", "Bongani", "Chetan", "Dev"],
@@ -33,34 +31,6 @@ def make_setup(
     )
 
 
-def score(deal: dict[str, Any], setup: Setup | None = None, state: GameState | None = None):
-    """Score one deal from its game-log form; returns the DealResult."""
-    setup = setup or make_setup()
-    state = state or GameState.initial(setup)
-    return score_deal(parse_deal(deal, setup), state, setup)
-
-
-def play(setup: Setup, deals: list[dict[str, Any]]) -> tuple[list[DealResult], GameState]:
-    replayed, state = replay(setup, deals)
-    return [r.result for r in replayed], state
-
-
-def fields_of(error: FactError) -> list[str]:
-    """Every field a FactError (or InvalidFacts) names."""
-    return [e.field for e in getattr(error, "errors", (error,))]
-
-
-def refused(deal: dict[str, Any], setup: Setup | None = None, state: GameState | None = None):
-    """Scoring the deal must raise FactError; returns it."""
-    with pytest.raises(FactError) as info:
-        score(deal, setup, state)
-    return info.value
-
-
-def text(result: DealResult) -> str:
-    return "\n".join(result.outcome.explanation)
-
-
 # No-call deals of a 4-player game dealt by seat `dealer`: the player after the dealer makes trumps,
 # so the dealer's team counts. One ball goes to the dealer's team, or to the other team.
 def dealer_team_wins(dealer: int) -> dict[str, Any]:
@@ -79,3 +49,6 @@ def dealer_team_loses(dealer: int) -> dict[str, Any]:
         "last_trick": (dealer + 1) % 4,
         "counting_points": 60,
     }
+
+
+score, play, refused = CoreKit(GAME, make_setup).bound()

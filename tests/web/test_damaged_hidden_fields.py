@@ -18,8 +18,8 @@ from scorekeeper.seasons import exports
 from tests.fuzz.mutations import as_post
 from tests.fuzz.page_forms import PageForm, deal_form_on
 from tests.fuzz.test_mutated_forms import filled
-from tests.games.test_contract import fixture
-from tests.seasons.helpers import make_group
+from tests.support.groups import make_group
+from tests.support.logs import fixture_log as fixture
 
 pytestmark = pytest.mark.django_db
 

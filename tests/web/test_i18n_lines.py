@@ -5,6 +5,7 @@ template of its own). The English stays exactly as it was."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import uuid
@@ -28,8 +29,8 @@ from scorekeeper.rules.spades import GAME as SPADES
 from scorekeeper.rules.spades import words as spades_words
 from tests.spades.randoms import random_deal as random_spades_deal
 from tests.spades.randoms import random_setup as random_spades_setup
+from tests.support.forms import seat_fields
 
-from .helpers import seat_fields
 from .test_i18n import HAN, MESSAGES, ZH
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev", "Esther", "Farouk", "Gita"]
@@ -173,7 +174,10 @@ def played_games(seed: int = 7, games: int = 40):
     return out
 
 
-PLAYED = played_games()
+@functools.cache
+def played_once():
+    """Played at the first test that reads it, not at collection (by every xdist worker)."""
+    return played_games()
 
 
 def every_said(value: Any):
@@ -186,7 +190,7 @@ def every_said(value: Any):
 
 def test_every_line_is_its_template_formatted_with_its_data():
     count = 0
-    for rules, _, lines, short in PLAYED:
+    for rules, _, lines, short in played_once():
         marked = templates_of(WORDS[rules.key])
         for said in [*lines, *(s for s in short if isinstance(s, Said))]:
             for part in every_said(said):
@@ -201,7 +205,7 @@ def test_the_games_here_write_every_template():
     """So that the checks here see every sentence the three cores can write."""
     for rules, words in WORDS.items():
         used = set()
-        for game, _, lines, short in PLAYED:
+        for game, _, lines, short in played_once():
             if game.key == rules:
                 for said in [*lines, *(s for s in short if isinstance(s, Said))]:
                     used |= {part.data["template"] for part in every_said(said)}
@@ -215,7 +219,7 @@ def test_every_sentence_of_the_three_cores_is_in_the_catalogue():
 
 
 def test_every_line_and_headline_is_said_in_chinese_and_unchanged_in_english():
-    for rules, setup, lines, short in PLAYED:
+    for rules, setup, lines, short in played_once():
         for said in [*lines, *short]:
             with translation.override("en"):
                 assert say(said) == getattr(said, "text", said)

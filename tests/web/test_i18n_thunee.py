@@ -6,6 +6,7 @@ fixture logs' `computed` explanations check that)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 import re
 import uuid
@@ -112,13 +113,16 @@ def scenarios() -> list[tuple[Any, list[Any], list[Any]]]:
     return out
 
 
-PLAYED = played() + scenarios()
+@functools.cache
+def played_once():
+    """Played at the first test that reads it, not at collection (by every xdist worker)."""
+    return played() + scenarios()
 
 
 def test_every_line_is_its_template_formatted_with_its_data():
     templates = marked() | {LIST, thunee_words.W.COUNT_PARTS}
     count = 0
-    for _, lines, short in PLAYED:
+    for _, lines, short in played_once():
         for said in [*lines, *short]:
             for part in every_said(said):
                 template = part.data["template"]
@@ -131,7 +135,7 @@ def test_every_line_is_its_template_formatted_with_its_data():
 def test_the_random_games_write_every_template():
     """So that the checks here see every sentence the core can write."""
     used = set()
-    for _, lines, short in PLAYED:
+    for _, lines, short in played_once():
         for said in [*lines, *short]:
             used |= {part.data["template"] for part in every_said(said)}
     assert marked() - used == set()
@@ -143,7 +147,7 @@ def test_every_sentence_is_in_the_catalogue():
 
 
 def test_every_line_and_headline_is_said_in_chinese_and_unchanged_in_english():
-    for setup, lines, short in PLAYED:
+    for setup, lines, short in played_once():
         for said in [*lines, *short]:
             with translation.override("en"):
                 assert say(said) == getattr(said, "text", said)

@@ -12,8 +12,8 @@ from django.urls import reverse
 
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, Game
-
-from .helpers import fixture, rule_links_land, seat_fields
+from tests.support.forms import rule_links_land, seat_fields
+from tests.support.logs import fixture_log
 
 pytestmark = pytest.mark.django_db
 
@@ -242,7 +242,7 @@ def test_edit_and_what_if_keep_the_draw(client_in, factory, keeper):
 
 
 def test_edit_of_an_imported_deal_keeps_its_next_dealer(client_in, keeper):
-    game = services.import_game(fixture("nigerian-thuni"), owner=keeper)
+    game = services.import_game(fixture_log("nigerian-thuni"), owner=keeper)
     edit = reverse("deal_edit", args=[game.pk, 1])
     form = client_in.get(edit).context["form"]
     assert form.initial["next_dealer"] == "1"
@@ -252,14 +252,16 @@ def test_edit_of_an_imported_deal_keeps_its_next_dealer(client_in, keeper):
         "next_dealer": form.initial["next_dealer"],
     }
     assert client_in.post(edit, data).status_code == 302
-    assert client_in.get(reverse("game_export", args=[game.pk])).json() == fixture("nigerian-thuni")
+    assert client_in.get(reverse("game_export", args=[game.pk])).json() == fixture_log(
+        "nigerian-thuni"
+    )
 
 
 # ---- import and export ---------------------------------------------------------------------
 
 
 def test_export_and_import_through_the_web_give_identical_results(client_in, keeper):
-    doc = fixture("nigerian-thuni")
+    doc = fixture_log("nigerian-thuni")
     game = services.import_game(doc, owner=keeper)
     exported = client_in.get(reverse("game_export", args=[game.pk])).json()
     assert exported == doc
@@ -272,7 +274,7 @@ def test_export_and_import_through_the_web_give_identical_results(client_in, kee
 
 
 def test_every_rule_link_of_the_fixture_lands_on_a_section_of_the_rules_page(client_in, keeper):
-    game = services.import_game(fixture("nigerian-thuni"), owner=keeper)
+    game = services.import_game(fixture_log("nigerian-thuni"), owner=keeper)
     anchors = rule_links_land(client_in, reverse("game", args=[game.pk]), "nigerian-thuni")
     assert anchors == {
         "conceding",

@@ -10,8 +10,7 @@ import pytest
 from django.urls import reverse
 
 from scorekeeper.games import services
-
-from .helpers import fixture
+from tests.support.logs import fixture_log
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +40,7 @@ def post(rng: random.Random, key: str) -> dict[str, str]:
 @pytest.mark.parametrize("seed", range(3))
 def test_odd_posts_at_every_stage_never_fail_the_server(client_in, keeper, key, seed):
     rng = random.Random(seed)
-    doc = fixture(key)
+    doc = fixture_log(key)
     doc["deals"] = doc["deals"][: rng.randrange(1, len(doc["deals"]))]
     del doc["computed"]
     game = services.import_game(doc, owner=keeper)

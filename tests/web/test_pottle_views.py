@@ -11,9 +11,8 @@ from django.urls import reverse
 
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, Game
-from tests.gamelog.helpers import without_computed
-
-from .helpers import fixture, rule_links_land, seat_fields
+from tests.support.forms import rule_links_land, seat_fields
+from tests.support.logs import fixture_log, without_computed
 
 pytestmark = pytest.mark.django_db
 
@@ -267,7 +266,7 @@ def test_what_if_compares_without_changing_the_log(client_in, factory, keeper):
 
 
 def test_settle_up_and_ledger_of_the_fixture(client_in, keeper):
-    game = services.import_game(fixture("pottle"), owner=keeper)
+    game = services.import_game(fixture_log("pottle"), owner=keeper)
     page = client_in.get(reverse("game", args=[game.pk])).content.decode()
     settle_url = reverse("game_page", args=[game.pk, "settle-up"])
     ledger_url = reverse("game_page", args=[game.pk, "ledger"])
@@ -309,7 +308,7 @@ def test_settle_up_of_a_new_game_owes_nothing(client_in, factory, keeper):
 
 
 def test_export_and_import_through_the_web_give_identical_results(client_in, keeper):
-    doc = fixture("pottle")
+    doc = fixture_log("pottle")
     game = services.import_game(doc, owner=keeper)
     exported = client_in.get(reverse("game_export", args=[game.pk])).json()
     assert exported == doc  # every field, every house rule (chip_value too), every score
@@ -321,6 +320,6 @@ def test_export_and_import_through_the_web_give_identical_results(client_in, kee
 
 
 def test_every_rule_link_of_the_fixture_lands_on_a_section_of_the_rules_page(client_in, keeper):
-    game = services.import_game(fixture("pottle"), owner=keeper)
+    game = services.import_game(fixture_log("pottle"), owner=keeper)
     anchors = rule_links_land(client_in, reverse("game", args=[game.pk]), "pottle")
     assert anchors == {"ante", "bidding", "trumps", "tricks", "pot", "dealing", "buying"}

@@ -12,7 +12,11 @@ from django.middleware.csrf import _unmask_cipher_token
 from django.test import Client
 from django.urls import reverse
 
-from tests.bench.tables import ENDLESS, thunee_next
+from scorekeeper import registry
+from tests.bench.tables import ENDLESS
+from tests.thunee.endless import thunee_next
+
+TWO_STEP = [key for key in ENDLESS if registry.game(key).rules.opening_fields]  # bids, then tricks
 
 
 @pytest.mark.django_db
@@ -66,7 +70,7 @@ def test_two_answers_mask_the_token_differently(factory):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("key", ["spades", "pottle", "nigerian-thuni"])
+@pytest.mark.parametrize("key", TWO_STEP)
 def test_a_two_step_answer_sends_no_bids_form_to_a_phone_that_keeps_one(key, factory, client):
     house_rules, players, next_post = ENDLESS[key]
     game = factory.make_game(game=key, house_rules=house_rules, players=players)

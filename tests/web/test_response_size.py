@@ -9,6 +9,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
+from scorekeeper import registry
 from tests.bench.tables import ENDLESS
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -30,7 +31,7 @@ def test_a_recorded_deal_is_answered_in_at_most_8_kb(key, factory, client):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("key", [k for k in ENDLESS if k in ("spades", "pottle", "nigerian-thuni")])
+@pytest.mark.parametrize("key", [k for k in ENDLESS if registry.game(k).rules.opening_fields])
 def test_without_a_kept_bids_form_the_answer_is_at_most_8_kb_too(key, factory, client):
     """A page without the offline script's kept forms gets the top of the page again."""
     house_rules, players, next_post = ENDLESS[key]

@@ -10,24 +10,14 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from .helpers import seat_fields
+from scorekeeper import registry
+from tests.support.forms import seat_fields
+from tests.support.logs import fixture_log, game_keys
 
 pytestmark = pytest.mark.django_db
 
-GAMES = [
-    ("thunee", ["Asha", "Bongani", "Chetan", "Dev"]),
-    ("spades", ["Asha", "Bongani", "Chetan", "Dev"]),
-    ("pottle", ["Asha", "Bongani", "Chetan", "Dev"]),
-    ("nigerian-thuni", ["Asha", "Bongani", "Chetan", "Dev"]),
-    ("zhao-pengyou", ["Asha", "Bongani", "Chetan", "Dev", "Emeka"]),
-]
-NAMES = {
-    "thunee": "Thunee",
-    "spades": "Spades",
-    "pottle": "Pottle",
-    "nigerian-thuni": "Nigerian Thuni",
-    "zhao-pengyou": "Zhao Pengyou",
-}
+# Every registered game, with the players of its fixture log.
+GAMES = [(key, fixture_log(key)["players"]) for key in game_keys()]
 
 
 def deal_form(html: str) -> str:
@@ -48,7 +38,7 @@ def test_the_game_page_has_one_heading_naming_the_game(client_in, factory, keepe
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
     headings = re.findall(r"<h1\b[^>]*>(.*?)</h1>", html, re.S)
     assert len(headings) == 1, headings
-    assert headings[0].strip().startswith(NAMES[key])
+    assert headings[0].strip().startswith(str(registry.game(key).name))
 
 
 def test_a_refused_bid_is_tied_to_its_box(client_in, factory, keeper):

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 import uuid
-from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
 from scorekeeper.games import services
+from tests.support.logs import fixture_path
 
 pytestmark = pytest.mark.django_db
-FIXTURE = Path(__file__).resolve().parent.parent / "gamelog" / "fixtures" / "full-game-4p.json"
+FIXTURE = fixture_path("thunee")
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from scorekeeper.games import services
 from scorekeeper.games.presenters import game_context
 from scorekeeper.games.templatetags.say import say
 from tests.bench.tables import ENDLESS
-from tests.seasons.helpers import fixture_log
+from tests.support.logs import fixture_log
 from tests.web.seen import seen
 
 KEYS = list(registry.GAMES)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import uuid
-from pathlib import Path
 
 import pytest
 from django.urls import reverse
@@ -23,11 +22,12 @@ from scorekeeper.rules.zhao_pengyou import (
 )
 from scorekeeper.zhao_pengyou.board import what_it_would_take
 from scorekeeper.zhao_pengyou.forms import ZhaoPengyouDealForm
+from tests.support.logs import fixture_path
 
 pytestmark = pytest.mark.django_db
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
-FIXTURE = Path(__file__).parents[1] / "gamelog" / "fixtures" / "zhao-pengyou.json"
+FIXTURE = fixture_path("zhao-pengyou")
 NAMES = ["Asha", "Bo", "Chen", "Dara", "Esha", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kofi", "Lia"]
 
 

@@ -1,21 +1,11 @@
-"""Helpers shared by the Zhao Pengyou core tests: set up a game, score deals, read the errors."""
+"""The Zhao Pengyou core tests' own setup and deals (scoring: tests/support/cores.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from scorekeeper.core.errors import FactError
-from scorekeeper.rules.zhao_pengyou import (
-    GAME,
-    DealResult,
-    GameState,
-    Setup,
-    parse_deal,
-    replay,
-    score_deal,
-)
+from scorekeeper.rules.zhao_pengyou import GAME, GameState, Setup
+from tests.support.cores import CoreKit, fields_of  # noqa: F401 - the core tests' helpers
 
 NAMES = ["Asha", "Bo", "Chen", "Dara", "Esha", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kofi", "Lia"]
 LETTERS = "ABCDEFGHIJKL"
@@ -41,33 +31,12 @@ def seats(letters: str) -> list[int]:
     return [LETTERS.index(c) for c in letters]
 
 
-def score(deal: dict[str, Any], setup: Setup | None = None, state: GameState | None = None):
-    """Score one deal from its game-log form; returns the DealResult."""
-    setup = setup or make_setup()
-    state = state or GameState.initial(setup)
-    return score_deal(parse_deal(deal, setup), state, setup)
-
-
-def play(setup: Setup, deals: list[dict[str, Any]]) -> tuple[list[DealResult], GameState]:
-    replayed, state = replay(setup, deals)
-    return [r.result for r in replayed], state
-
-
 def levels(setup: Setup, state: GameState) -> list[str]:
     return GAME.computed_state(setup, state)["levels"]
 
 
-def fields_of(error: FactError) -> list[str]:
-    """Every field a FactError (or InvalidFacts) names."""
-    return [e.field for e in getattr(error, "errors", (error,))]
-
-
-def refused(deal: dict[str, Any], setup: Setup | None = None, state: GameState | None = None):
-    """Scoring the deal must raise FactError; returns it."""
-    with pytest.raises(FactError) as info:
-        score(deal, setup, state)
-    return info.value
-
-
 def deal(maker: int, team: list[int], points: int, **more: Any) -> dict[str, Any]:
     return {"trump_maker": maker, "team": team, "defender_points": points, **more}
+
+
+score, play, refused = CoreKit(GAME, make_setup).bound()

@@ -6,14 +6,14 @@ code must agree with every key, explanation texts included."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.core.game import replay
 from scorekeeper.rules.zhao_pengyou import GAME
+from tests.support.logs import fixture_path
 
-FIXTURE = Path(__file__).resolve().parents[1] / "gamelog" / "fixtures" / "zhao-pengyou.json"
+FIXTURE = fixture_path("zhao-pengyou")
 
 
 @pytest.fixture(scope="module")

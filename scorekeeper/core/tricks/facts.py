@@ -35,8 +35,8 @@ def deal_reader(
 
 
 def required_count(r: FactReader, value: Any, field: str, high: int | None, what: Said) -> Any:
-    """One seat's whole number from 0 to `high` (None: no bound) that must be given; `what`
-    says what it is ("a bid", a game's `REFUSE.part`)."""
+    """One seat's whole number from 0 to `high` (None: up to reader.MOST) that must be given;
+    `what` says what it is ("a bid", a game's `REFUSE.part`)."""
     if value is None:
         r.fail(field, REFUSE.why("ENTER_ONE", what=what))
         return None

@@ -26,7 +26,7 @@ TRICKS = 5  # five cards each
 class HouseRules(HouseRuleValues):
     game_name = GAME_NAME
 
-    target: int = rule(10, numbers=(1, None))
+    target: int = rule(10, numbers=(1, 1_000_000))
     defend_alone: bool = rule(False, True)
     stick_the_dealer: bool = rule(False, True)
 

@@ -26,7 +26,7 @@ CONCESSION_POINTS = 3
 class HouseRules(HouseRuleValues):
     game_name = GAME_NAME
 
-    target: int = rule(16, numbers=(1, None))
+    target: int = rule(16, numbers=(1, 1_000_000))
 
 
 HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from scorekeeper.core.errors import SHARED, FactError, Refusals, raise_all
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.reader import is_int
+from scorekeeper.core.reader import MOST, is_int
 from scorekeeper.core.tricks.setup import TricksSetup
 
 REFUSE = Refusals(__package__)  # Pottle's refusals: its words.toml
@@ -33,11 +33,11 @@ HIGHEST_BID = 7
 class HouseRules(HouseRuleValues):
     game_name = GAME_NAME
 
-    ante: int = rule(1, numbers=(1, None))
-    starting_chips: int = rule(10, numbers=(0, None))
+    ante: int = rule(1, numbers=(1, 1_000))
+    starting_chips: int = rule(10, numbers=(0, 1_000_000))
     no_winner_dealer: str = rule("same", "left")
     same_bid_limit: int | str = rule(2, "none")
-    chip_value: int = rule(1, numbers=(1, None))
+    chip_value: int = rule(1, numbers=(1, 100_000))  # in the smallest coin
 
 
 HOUSE_RULES: tuple[HouseRule, ...] = HouseRules.table
@@ -98,16 +98,16 @@ def _read_start(
         if value is None:
             return (default,) * seats
         ok = isinstance(value, list | tuple) and len(value) == seats
-        if not ok or not all(is_int(v) and v >= 0 for v in value):
-            errors.append(REFUSE(f"start.{key}", "START_CHIPS", count=seats))
+        if not ok or not all(is_int(v) and 0 <= v <= MOST for v in value):
+            errors.append(REFUSE(f"start.{key}", "START_CHIPS", count=seats, most=MOST))
             return (default,) * seats
         return tuple(value)
 
     chips = per_seat("chips", starting_chips)
     bought = per_seat("bought", 0)
     pot = start.get("pot", 0)
-    if not is_int(pot) or pot < 0:
-        errors.append(REFUSE("start.pot", "START_POT"))
+    if not is_int(pot) or not 0 <= pot <= MOST:
+        errors.append(REFUSE("start.pot", "START_POT", most=MOST))
         pot = 0
     raise_all(errors)
     return chips, pot, bought

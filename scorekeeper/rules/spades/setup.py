@@ -28,12 +28,12 @@ TRICKS = 13  # one per card in a hand
 class HouseRules(HouseRuleValues):
     game_name = "Spades"
 
-    target: int = rule(500, numbers=(1, None))
-    bag_limit: int = rule(10, numbers=(1, None))
-    bag_penalty: int = rule(100, numbers=(0, None))
-    nil_bonus: int = rule(100, numbers=(0, None))
+    target: int = rule(500, numbers=(1, 1_000_000))
+    bag_limit: int = rule(10, numbers=(1, 100))
+    bag_penalty: int = rule(100, numbers=(0, 10_000))
+    nil_bonus: int = rule(100, numbers=(0, 10_000))
     blind_nil: bool = rule(False, True)
-    lose_at: int | None = rule(None, numbers=(None, -1))
+    lose_at: int | None = rule(None, numbers=(-10_000, -1))
     nil_tricks: str = rule("team", "exclude")
 
     @property

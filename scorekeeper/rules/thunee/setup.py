@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 from scorekeeper.core.errors import SHARED, FactError, Problems, Refusals
 from scorekeeper.core.explain import Said, gettext_noop
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
-from scorekeeper.core.reader import is_int, json_word, not_a_seat
+from scorekeeper.core.names import read_name
+from scorekeeper.core.reader import MOST, is_int, json_word, not_a_seat
 from scorekeeper.core.table import FixedPartners, same_names
 
 REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
@@ -106,19 +107,17 @@ class Setup(FixedPartners):
             raise REFUSE("mode", "MODE_UNKNOWN", value=json_word(mode), modes=", ".join(MODES))
         if not isinstance(players, list | tuple) or len(players) != the_mode.seats:
             raise SHARED("players", "PLAYERS_EXACTLY", count=the_mode.seats)
-        names = []
-        for i, name in enumerate(players):
-            if not isinstance(name, str) or not name.strip():
-                problems.add(SHARED(f"players.{i}", "NEEDS_A_NAME"))
-            else:
-                names.append(name.strip())
+        names = [
+            problems.read(lambda i=i, name=name: read_name(name, f"players.{i}"), "")
+            for i, name in enumerate(players)
+        ]
         problems.errors += same_names(players)
         if not is_int(first_dealer) or not 0 <= first_dealer < the_mode.seats:
             problems.add(FactError("first_dealer", not_a_seat(first_dealer, the_mode.seats)))
         rules = problems.read(lambda: HouseRules.from_dict(house_rules), HouseRules())
         balls = tuple(start_balls) if isinstance(start_balls, list | tuple) else ()
-        if len(balls) != 2 or not all(is_int(b) and b >= 0 for b in balls):
-            problems.add(REFUSE("start.balls", "START_BALLS"))
+        if len(balls) != 2 or not all(is_int(b) and 0 <= b <= MOST for b in balls):
+            problems.add(REFUSE("start.balls", "START_BALLS", most=MOST))
             balls = (0, 0)
         problems.done()
         return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]

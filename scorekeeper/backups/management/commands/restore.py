@@ -6,7 +6,7 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from scorekeeper.backups.fileformat import read_bytes
+from scorekeeper.backups.fileformat import MAX_UNPACKED_MB, TooBig, read_bytes
 from scorekeeper.backups.load import Refused, restore_backup
 
 
@@ -18,15 +18,26 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("file", help="the backup file, or - for standard input")
+        parser.add_argument(
+            "--max-mb",
+            type=int,
+            default=MAX_UNPACKED_MB,
+            help=f"the most JSON a backup may hold, unpacked (default {MAX_UNPACKED_MB} MB)",
+        )
 
     def handle(self, *args, **options):
-        path = options["file"]
+        path, max_mb = options["file"], options["max_mb"]
         try:
             if path == "-":
-                data = read_bytes(sys.stdin.buffer)
+                data = read_bytes(sys.stdin.buffer, max_mb)
             else:
                 with open(path, "rb") as f:
-                    data = read_bytes(f)
+                    data = read_bytes(f, max_mb)
+        except TooBig as e:
+            raise CommandError(
+                f"refused, nothing was restored: {e}. A real backup that big: --max-mb with "
+                "a larger number, on a machine with some eight times that memory."
+            ) from None
         except (OSError, EOFError) as e:
             raise CommandError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
         try:

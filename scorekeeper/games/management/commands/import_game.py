@@ -11,7 +11,6 @@ import sys
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
-from django.db import transaction
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import services
@@ -46,12 +45,17 @@ class Command(BaseCommand):
                     data = f.read()
         except OSError as e:
             raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
+        # Not one transaction: the import writes a chunk at a time (games/imports.py), so that
+        # the site's saves go on meanwhile. A refused log leaves no new owner behind either.
+        user, made = _owner(options["owner"])
         try:
-            with transaction.atomic():  # a refused log does not even leave a new owner behind
-                user = _owner(options["owner"])
-                games = import_file(data, owner=user)
-        except FactError as e:
-            raise CommandError(f"refused, nothing stored: {e}") from None
+            games = import_file(data, owner=user)
+        except BaseException as e:
+            if made:
+                user.delete()
+            if isinstance(e, FactError):
+                raise CommandError(f"refused, nothing stored: {e}") from None
+            raise
         for game in games:
             setup = services.setup_of(game)
             score = services.rules_of(game).summary(setup, services.state_from_cache(game, setup))
@@ -62,17 +66,18 @@ class Command(BaseCommand):
 
 
 def _owner(username: str | None):
+    """The games' owner, and whether it was made for them."""
     users = get_user_model()
     if username is not None:
         user = users.objects.filter(username=username).first()
         if user is None:
             raise CommandError(f"no user named {username!r}")
-        return user
+        return user, False
     superuser = users.objects.filter(is_superuser=True).order_by("pk").first()
     if superuser is not None:
-        return superuser
+        return superuser, False
     user, created = users.objects.get_or_create(username=DEFAULT_OWNER)
     if created:
         user.set_unusable_password()
         user.save(update_fields=["password"])
-    return user
+    return user, created

@@ -1,4 +1,10 @@
-"""Building game logs for the tests."""
+"""Game logs for the tests: every registered game's hand-worked fixture log, and logs built.
+
+Each game keeps its worked example at tests/gamelog/fixtures/<key>.json (its `computed` part
+worked out by hand). A test that covers every game takes the games from `game_keys()`, the
+registry's list, and a game's example from its fixture: a new game is covered with no test
+edited, and a registered game without a fixture fails (tests/games/test_contract.py).
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,38 @@ import json
 from pathlib import Path
 from typing import Any
 
-FIXTURE = Path(__file__).parent / "fixtures" / "full-game-4p.json"
+from scorekeeper import registry
 
+FIXTURES = Path(__file__).resolve().parent.parent / "gamelog" / "fixtures"
+
+
+def game_keys() -> list[str]:
+    """Every registered game, in the registry's order (INSTALLED_APPS')."""
+    return list(registry.GAMES)
+
+
+def fixture_path(key: str) -> Path:
+    return FIXTURES / f"{key}.json"
+
+
+def fixture_log(key: str) -> dict[str, Any]:
+    """The game's hand-worked fixture log, as the app exports it."""
+    return json.loads(fixture_path(key).read_text(encoding="utf-8"))
+
+
+def log_with(key: str, players: list[str]) -> dict[str, Any]:
+    """The fixture's log with these names in its seats (and without its computed part)."""
+    doc = without_computed(fixture_log(key))
+    assert len(players) == len(doc["players"])
+    doc["players"] = players
+    return doc
+
+
+def without_computed(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: copy.deepcopy(v) for k, v in doc.items() if k != "computed"}
+
+
+# Thunee's logs, for the tests of the game-log envelope (tests/gamelog), which every game shares.
 PLAYERS = {
     "4p": ["Asha", "Bongani", "Chetan", "Dev"],
     "6p": ["Asha", "Bongani", "Chetan", "Dev", "Esha", "Farouk"],
@@ -40,6 +76,7 @@ MODE_DEALS: dict[str, list[dict[str, Any]]] = {
 
 
 def make_log(deals: list[dict[str, Any]] | tuple = (), **envelope: Any) -> dict[str, Any]:
+    """A Thunee log of these deals (4-player unless `mode` says otherwise)."""
     mode = envelope.get("mode", "4p")
     doc: dict[str, Any] = {
         "format": "scorekeeper-game-log",
@@ -56,9 +93,5 @@ def make_log(deals: list[dict[str, Any]] | tuple = (), **envelope: Any) -> dict[
 
 
 def full_game() -> dict[str, Any]:
-    """The committed sample: a complete 4-player game, as the app exports it."""
-    return json.loads(FIXTURE.read_text(encoding="utf-8"))
-
-
-def without_computed(doc: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in doc.items() if k != "computed"}
+    """Thunee's fixture: a complete 4-player game, as the app exports it."""
+    return fixture_log("thunee")

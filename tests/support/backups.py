@@ -1,3 +1,5 @@
+"""A whole backup as JSON, and an empty site to restore it into."""
+
 from __future__ import annotations
 
 import io

@@ -1,18 +1,9 @@
-"""Helpers for the web tests of the games that record numbers per seat (Pottle, Nigerian Thuni)."""
+"""The deal form's fields as a browser posts them, and the rules pages' links."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 from typing import Any
-
-FIXTURES = Path(__file__).parent.parent / "gamelog" / "fixtures"
-
-
-def fixture(key: str) -> dict[str, Any]:
-    """A game's hand-worked fixture log."""
-    return json.loads((FIXTURES / f"{key}.json").read_text(encoding="utf-8"))
 
 
 def seat_fields(prefix: str, numbers: list[int | None]) -> dict[str, Any]:
