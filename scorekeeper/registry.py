@@ -109,6 +109,11 @@ def game(key: str) -> RegisteredGame:
     return GAMES[key]
 
 
+def first() -> RegisteredGame:
+    """The first game of INSTALLED_APPS, the new-game page's first choice."""
+    return next(iter(GAMES.values()))
+
+
 def game_or_404(key: str) -> RegisteredGame:
     try:
         return GAMES[key]

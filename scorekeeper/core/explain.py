@@ -20,14 +20,14 @@ class Line:
     """One line of a deal's explanation.
 
     `code` says what kind of step it is, `rule` is the anchor of the rules section it applied,
-    `points`/`balls` carry the numbers, and `text` is the sentence shown to players.
+    `points` is the step's one number where it has one, `data` holds its numbers (and names)
+    by the names its sentence uses, and `text` is the sentence shown to players.
     """
 
     code: str
     text: str
     rule: str
     points: int | None = None
-    balls: int | None = None
     data: dict = field(default_factory=dict, compare=False, hash=False)
 
 

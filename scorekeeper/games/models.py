@@ -83,7 +83,7 @@ class Game(models.Model):
     )
     played_on = models.DateField(default=date.today)  # which season it falls in
     friendly = models.BooleanField(default=False)  # not counted in season standings
-    kind = models.CharField(max_length=20, default="thunee")  # a key of the games registry
+    kind = models.CharField(max_length=20)  # a key of the games registry
     # The game-log envelope's setup part, as the game's core wrote it: players, first_dealer,
     # and where they apply mode, house_rules (the non-standard ones) and start.
     setup = models.JSONField(default=dict)

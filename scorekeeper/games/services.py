@@ -83,7 +83,7 @@ def _by(user) -> dict[str, Any]:
 def create_game(
     *,
     owner,
-    game: str = "thunee",
+    game: str | None = None,
     mode: str | None = None,
     players: list[str],
     first_dealer: int = 0,
@@ -91,9 +91,9 @@ def create_game(
     start: Mapping[str, Any] | None = None,
     group=None,
 ) -> Game:
-    """A new game (of `group`, if given). Everything is checked by the game's own setup; raises
-    FactError."""
-    rules = registry.game(game).rules
+    """A new game (of `group`, if given) of the game with key `game` (by default the registry's
+    first). Everything is checked by the game's own setup; raises FactError."""
+    rules = (registry.game(game) if game is not None else registry.first()).rules
     envelope: dict[str, Any] = {
         "players": players,
         "first_dealer": first_dealer,

@@ -15,5 +15,5 @@ class NigerianThuniConfig(GameApp):
             NigerianThuniDealForm,
             board,
             scripts=("js/number-pad.js",),
-            styles=("css/nigerian-thuni.css",),
+            styles=("nigerian-thuni/nigerian-thuni.css",),
         )

@@ -18,7 +18,7 @@ class PottleConfig(GameApp):
             PottleDealForm,
             board,
             scripts=("js/number-pad.js",),
-            styles=("css/pottle.css",),
+            styles=("pottle/pottle.css",),
             pages=(
                 GamePage("settle-up", _("Settle up"), views.settle_up),
                 GamePage("ledger", _("Chip ledger"), views.ledger),

@@ -20,6 +20,11 @@ class PlayerView(TemplateView):
     deals_now: bool
     short: bool  # fewer chips than the ante: must buy before the next deal
 
+    @property
+    def net_said(self) -> str:
+        """The net so far as the board shows it: "+3", "−2" (a minus sign), nothing for 0."""
+        return f"+{self.net}" if self.net > 0 else f"−{-self.net}" if self.net < 0 else ""
+
 
 def board(setup: Setup, state: GameState) -> dict[str, Any]:
     start, ante = setup.rules.starting_chips, setup.rules.ante

@@ -1,31 +1,57 @@
 """Every game's pure rules core, found by its game-log key. No Django here or below.
 
-This is the one place that names the games' packages; everything else asks `rules_for(key)`.
-Adding a game: its package below this folder, one line in `GAMES`, and its shell pieces in
-`scorekeeper/<game>/apps.py` (its app, which registers them in `scorekeeper/registry.py`).
+A core is the package `scorekeeper.rules.<key with - as _>` whose `GAME` is the game's
+`GameRules` (as python-chess finds a variant by its name): nothing lists the games. Which games
+the app shows is INSTALLED_APPS' business (each game's app registers its core with the shell's
+registry, `scorekeeper/registry.py`); the pure game log reads any core found here.
 """
 
 from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+import re
 
 from scorekeeper.core.errors import SHARED
 from scorekeeper.core.game import GameRules
 from scorekeeper.core.reader import json_word
 
-from .nigerian_thuni import GAME as NIGERIAN_THUNI
-from .pottle import GAME as POTTLE
-from .spades import GAME as SPADES
-from .thunee import GAME as THUNEE
-from .zhao_pengyou import GAME as ZHAO_PENGYOU
-
-GAMES: dict[str, GameRules] = {
-    game.key: game for game in (THUNEE, SPADES, ZHAO_PENGYOU, POTTLE, NIGERIAN_THUNI)
-}
+# A key is lower-case words joined by "-": nothing that could name a module elsewhere.
+KEY = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 
 
 def rules_for(key: str) -> GameRules:
-    """The game with that key. Raises FactError naming `game` for a game this app lacks."""
+    """The game with that key. Raises FactError naming `game` for a key no core here has."""
+    game = _core(key) if isinstance(key, str) and KEY.fullmatch(key) else None
+    if game is None:
+        raise SHARED("game", "GAME_UNKNOWN", got=json_word(key), games=_listed())
+    return game
+
+
+def keys() -> tuple[str, ...]:
+    """The key of every core in this package, in alphabetical order of their folders."""
+    found = (_core(name.replace("_", "-")) for name in _packages())
+    return tuple(game.key for game in found if game is not None)
+
+
+@functools.cache
+def _core(key: str) -> GameRules | None:
+    """`GAME` of the core of `key`, if it is a core of that key; None otherwise."""
+    name = f"{__name__}.{key.replace('-', '_')}"
     try:
-        return GAMES[key]
-    except (KeyError, TypeError):
-        kept = ", ".join(GAMES)
-        raise SHARED("game", "GAME_NOT_KEPT", game=json_word(key), kept=kept) from None
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name:  # no such package: not a game
+            return None
+        raise  # a core that imports something missing is a bug, not an unknown game
+    game = getattr(module, "GAME", None)
+    return game if isinstance(game, GameRules) and game.key == key else None
+
+
+def _packages() -> list[str]:
+    return sorted(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg)
+
+
+def _listed() -> str:
+    return ", ".join(keys())

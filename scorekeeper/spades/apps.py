@@ -10,4 +10,10 @@ class SpadesConfig(GameApp):
         from .board import board
         from .forms import SpadesDealForm
 
-        return RegisteredGame(GAME, SpadesDealForm, board, scripts=("js/number-pad.js",))
+        return RegisteredGame(
+            GAME,
+            SpadesDealForm,
+            board,
+            scripts=("js/number-pad.js",),
+            styles=("spades/spades.css",),
+        )

@@ -14,5 +14,6 @@ class ThuneeConfig(GameApp):
             GAME,
             ThuneeDealForm,
             board,
-            scripts=("js/calls.js", "js/card-counter.js"),
+            scripts=("thunee/calls.js", "thunee/card-counter.js"),
+            styles=("thunee/thunee.css",),
         )

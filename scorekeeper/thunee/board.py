@@ -12,7 +12,8 @@ from scorekeeper.rules.thunee import GameState, Setup
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
 TEAM_SUITS = (("♣", "♥"), ("♠", "♦"))
-RED = {"♥", "♦"}
+# The suit's name: the ball card's class, by which thunee.css draws its pips and colour.
+SUIT_NAMES = {"♣": "clubs", "♥": "hearts", "♠": "spades", "♦": "diamonds"}
 
 
 @dataclass(frozen=True)
@@ -21,12 +22,8 @@ class BallCard(TemplateView):
     opened: int  # pips showing, 0..6
 
     @property
-    def red(self) -> bool:
-        return self.suit in RED
-
-    @property
-    def pips(self) -> list[bool]:
-        return [i < self.opened for i in range(6)]
+    def suit_name(self) -> str:
+        return SUIT_NAMES[self.suit]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,6 @@ class ZhaoPengyouConfig(GameApp):
             GAME,
             ZhaoPengyouDealForm,
             board,
-            scripts=("js/number-pad.js", "js/zhao-pengyou.js"),
-            styles=("css/zhao-pengyou.css",),
+            scripts=("js/number-pad.js", "zhao-pengyou/zhao-pengyou.js"),
+            styles=("zhao-pengyou/zhao-pengyou.css",),
         )

@@ -35,6 +35,21 @@ class PlayerView(TemplateView):
     won: bool
 
     @property
+    def marks(self) -> str:
+        """The player's classes on the board (" on-team made-trumps"), worked out once here
+        rather than by four conditions per player in the template sent with every deal."""
+        return "".join(
+            f" {name}"
+            for name, on in (
+                ("on-team", self.on_team),
+                ("made-trumps", self.made_trumps),
+                ("won", self.won),
+                ("passive", self.passive),
+            )
+            if on
+        )
+
+    @property
     def long(self) -> bool:
         """Too wide for the card's big type: more than two narrow characters ("10" fits, "2+",
         "past A" and "王++" do not; a Chinese character counts as two)."""

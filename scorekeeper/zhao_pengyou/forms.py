@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
+from scorekeeper.games.chips import chips
 from scorekeeper.games.deal_forms import BaseDealForm
 from scorekeeper.rules.zhao_pengyou import GameState, Setup
 from scorekeeper.rules.zhao_pengyou.facts import SUITS
@@ -179,6 +180,12 @@ class ZhaoPengyouDealForm(BaseDealForm):
         if rules.active_passive:
             return {seat for seat, active in enumerate(state.active) if not active}
         return set()
+
+    def trump_maker_chips(self) -> list[dict[str, Any]]:
+        """The trump maker's chips, those of the players barred from making trumps in this deal
+        (`barred_seats`) marked `barred`."""
+        barred = {str(seat) for seat in self.barred_seats()}
+        return [{**chip, "barred": chip["value"] in barred} for chip in chips(self["trump_maker"])]
 
     def team_seats(self) -> list[dict[str, Any]]:
         """One chip per player: on the team if tapped, and always for the trump maker."""

@@ -11,23 +11,12 @@ import json
 
 import pytest
 
-from scorekeeper import gamelog, rules
 from scorekeeper.core.errors import FactError, GameOver, NotThisDealer
 from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.rules.euchre import GAME, HOUSE_RULES
 from tests.support.logs import fixture_path
 
 FIXTURE = fixture_path("euchre")
-
-
-@pytest.fixture(autouse=True)
-def log_knows_euchre(monkeypatch):
-    """The game log finds a rules core by its key. Until Euchre's app is installed, this test
-    lists the core where the log looks (and only for the test)."""
-    if "euchre" not in rules.GAMES:
-        monkeypatch.setitem(rules.GAMES, "euchre", GAME)
-    if "euchre" not in gamelog.SPEC_GAMES:
-        monkeypatch.setattr(gamelog, "SPEC_GAMES", (*gamelog.SPEC_GAMES, "euchre"))
 
 
 @pytest.fixture

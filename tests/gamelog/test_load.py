@@ -3,14 +3,18 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+from scorekeeper import registry, rules
 from scorekeeper.core.errors import FactError
-from scorekeeper.gamelog import GAMES, dump_log, load_log
+from scorekeeper.gamelog import dump_log, load_log
 from scorekeeper.rules.thunee import HOUSE_RULE_CHOICES
 from tests.support.logs import MODE_DEALS, full_game, make_log, without_computed
 
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "gamelog" / "fixtures"
 DEAL_KEYS = {"dealer", "kind", "balls", "winning_team", "explanation"}
 STATE_KEYS = {"balls", "target", "deuce", "next_dealer", "finished", "winners"}
 
@@ -27,6 +31,25 @@ def test_the_module_is_pure():
         "assert not [m for m in sys.modules if m.split('.')[0] == 'django'], 'django imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_without_django_it_finds_each_core_by_its_key_and_loads_its_logs():
+    """Each fixture log loaded and dumped again in a process that never imports Django."""
+    code = (
+        "import json, pathlib, sys\n"
+        "from scorekeeper import gamelog, rules\n"
+        f"for path in sorted(pathlib.Path({str(FIXTURES)!r}).glob('*.json')):\n"
+        "    log = gamelog.load_log(path.read_bytes())\n"
+        "    doc = gamelog.dump_log(log.setup, log.deals, log.state)\n"
+        "    assert doc['game'] == log.game and log.game in rules.keys(), path\n"
+        "    print(log.game)\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'django'], 'django imported'\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, cwd=ROOT
+    )
+    # Every game the app keeps, and a core whose app is still to come (its log loads too).
+    assert set(registry.GAMES) <= set(done.stdout.split()) <= set(rules.keys())
 
 
 def test_full_game_replays_to_the_expected_end():
@@ -69,8 +92,27 @@ def test_a_json_array_is_not_a_log():
     assert refusal("[]").field == "file"
 
 
-def test_every_game_of_the_spec_is_registered():
-    assert set(GAMES) == {"thunee", "nigerian-thuni", "zhao-pengyou", "spades", "pottle"}
+def test_the_game_log_finds_every_registered_game_by_its_key():
+    assert registry.GAMES and set(registry.GAMES) <= set(rules.keys())
+    for key, entry in registry.GAMES.items():
+        assert rules.rules_for(key) is entry.rules
+
+
+@pytest.mark.parametrize(
+    "key", ["poker", "zhao_pengyou", "Thunee", "../thunee", "thunee.game", "", "core", 7, None]
+)
+def test_a_key_that_names_no_core_is_refused_with_the_games_kept(key):
+    e = refusal({**full_game(), "game": key})
+    assert (e.field, e.code) == ("game", "GAME_UNKNOWN")
+    assert all(k in e.values["games"] for k in registry.GAMES)
+
+
+def test_a_log_without_a_game_names_the_games_kept():
+    doc = full_game()
+    del doc["game"]
+    e = refusal(doc)
+    assert (e.field, e.code) == ("game", "GAME_MISSING")
+    assert all(k in e.values["games"] for k in registry.GAMES)
 
 
 def test_computed_is_ignored_on_import():

@@ -22,7 +22,7 @@ from .support import at, fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = fixture_path("nigerian-thuni")
-RULES_PAGE = ROOT / "templates" / "rules" / "nigerian-thuni.html"
+RULES_PAGE = ROOT / "scorekeeper" / "nigerian_thuni" / "templates" / "rules" / "nigerian-thuni.html"
 
 EXAMPLE_1 = {"bids": [None, 1, 4, 3], "tricks": [2, 2, 2, 2]}
 EXAMPLE_2 = {"bids": [None, 1, None, 3], "tricks": [1, 3, 2, 2]}

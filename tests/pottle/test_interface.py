@@ -22,7 +22,7 @@ from .support import fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = fixture_path("pottle")
-RULES_PAGE = ROOT / "templates" / "rules" / "pottle.html"
+RULES_PAGE = ROOT / "scorekeeper" / "pottle" / "templates" / "rules" / "pottle.html"
 
 WIN = {"bids": [1, 2, 3, 0], "tricks": [1, 3, 3, 0], "trumps": "spades"}
 CARRY = {"bids": [3, 2, 1, 0], "tricks": [2, 1, 0, 4]}

@@ -1,4 +1,4 @@
-"""Every rule anchor an explanation line can carry is a section of templates/rules/spades.html,
+"""Every rule anchor an explanation line can carry is a section of the rules page rules/spades.html,
 and the page explains every house rule. Pure: the template is read as a file."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from scorekeeper.rules.spades import (
 from .randoms import random_deal, random_setup
 from .support import deal, make_setup, play
 
-PAGE = Path(__file__).resolve().parents[2] / "templates" / "rules" / "spades.html"
+PAGE = Path(__file__).resolve().parents[2] / "scorekeeper/spades/templates/rules/spades.html"
 
 
 def page_ids() -> set[str]:

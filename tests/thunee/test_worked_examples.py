@@ -615,7 +615,7 @@ def test_backward_calls_point_at_their_rules_section(deal, rule):
     lines = score(deal).outcome.lines
     result_line = next(line for line in lines if line.code == "special_result")
     assert result_line.rule == rule
-    assert result_line.balls == (4 if rule == "double" else 6)
+    assert result_line.data["balls"] == (4 if rule == "double" else 6)
     assert result_line.data["result"] == "success"
     assert result_line.data["team"] == 0
 

@@ -1,6 +1,6 @@
 """Nothing in the templates or scripts that the Content-Security-Policy would refuse (without a
 browser: tests/browser/test_content_security_policy.py checks the pages themselves). Styles and
-scripts live in static/; htmx evals nothing."""
+scripts live in static/ (the shell's, and each game app's own); htmx evals nothing."""
 
 from __future__ import annotations
 
@@ -11,8 +11,13 @@ import pytest
 from django.conf import settings
 
 ROOT = Path(settings.BASE_DIR)
-TEMPLATES = sorted((ROOT / "templates").rglob("*.html"))
-SCRIPTS = sorted((ROOT / "static" / "js").rglob("*.js"))
+# The shell's templates and scripts, and each app's own (a game's board, form, rules page, scripts).
+TEMPLATES = sorted(
+    [*(ROOT / "templates").rglob("*.html"), *(ROOT / "scorekeeper").glob("*/templates/**/*.html")]
+)
+SCRIPTS = sorted(
+    [*(ROOT / "static" / "js").rglob("*.js"), *(ROOT / "scorekeeper").glob("*/static/**/*.js")]
+)
 
 REFUSED_IN_TEMPLATES = {
     "a style attribute": re.compile(r"""\sstyle\s*=\s*["']"""),

@@ -20,7 +20,7 @@ from scorekeeper.rules.zhao_pengyou import GAME, GameState, ZhaoPengyou, parse_d
 from .support import NAMES, deal, make_setup, play
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "templates" / "rules" / "zhao-pengyou.html"
+PAGE = ROOT / "scorekeeper" / "zhao_pengyou" / "templates" / "rules" / "zhao-pengyou.html"
 CORE = ROOT / "scorekeeper" / "rules" / "zhao_pengyou"
 CATALOGUE = sentences(zhao_pengyou.__name__)  # the sentences of words.py (words.toml)
 

@@ -1,5 +1,5 @@
 """The explanation lines of a Nigerian Thuni deal, in the sentences of words.toml (`W`):
-each line links to the section of templates/rules/nigerian-thuni.html it applied (its `rule`,
+each line links to the section of the rules page rules/nigerian-thuni.html it applied (its `rule`,
 one of `RULE_ANCHORS`) and keeps its template and numbers, so that the shell says it in the
 reader's language (scorekeeper.core.explain).
 """

@@ -2,7 +2,7 @@
 the sentences of words.toml (`W`) out, to be said in the reader's language (each line keeps its
 template: scorekeeper.core.explain).
 
-`RULE_ANCHORS` lists the sections of templates/rules/pottle.html these lines link to.
+`RULE_ANCHORS` lists the sections of the rules page rules/pottle.html these lines link to.
 """
 
 from __future__ import annotations

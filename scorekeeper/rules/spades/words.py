@@ -1,7 +1,7 @@
 """Turns Spades scoring steps into the explanation lines players read: numbers in, the
 sentences of words.toml (`W`) out, the names and numbers only as their placeholders' values.
 
-Every line names the section of templates/rules/spades.html it applied (`rule`) and carries its
+Every line names the section of the rules page rules/spades.html it applied (`rule`) and carries its
 numbers in `points` and `data`, with its template, to be said in the reader's language
 (scorekeeper.core.explain).
 """
@@ -19,7 +19,7 @@ from .ending import Ending
 from .facts import Bids
 from .setup import Setup
 
-# The anchors of the rules page (templates/rules/spades.html) these lines link to, each one
+# The anchors of the rules page (rules/spades.html) these lines link to, each one
 # also by its name.
 RULE_ANCHORS: tuple[str, ...] = (
     "bidding",

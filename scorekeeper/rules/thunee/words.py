@@ -1,8 +1,8 @@
 """Turns the steps of a Thunee deal into the explanation lines players read. Numbers in,
 sentences out: those of words.toml (`W`), names and numbers only as placeholders' values.
 
-Every line names the section of templates/rules/thunee.html it applied (`rule`) and carries its
-numbers in `points`/`balls` and `data`, with the template that the shell says in the reader's
+Every line names the section of the rules page rules/thunee.html it applied (`rule`) and carries its
+numbers in `points` and `data`, with the template that the shell says in the reader's
 language (scorekeeper.core.explain).
 """
 
@@ -144,8 +144,8 @@ class Words:
             template = W.BALLS_CALL_BEATEN
         else:
             template = W.BALLS_CALL_MADE
-        said = line("balls", template, "balls", call=call, opens=self.opens(team, balls), team=team)
-        return Line(said.code, said.text, said.rule, balls=balls, data=said.data)
+        opens = self.opens(team, balls)
+        return line("balls", template, "balls", call=call, opens=opens, team=team, balls=balls)
 
     def special_call(self, call: str, seat: int, backward_against: int | None) -> Line:
         values: dict[str, Any] = {"name": self.name(seat), "call": SPECIAL_NAMES[call]}
@@ -159,7 +159,7 @@ class Words:
     def special_result(
         self, call: str, seat: int, result: str, team: int, balls: int, why: str
     ) -> Line:
-        said = line(
+        return line(
             "special_result",
             _SPECIAL_RESULT[(result, bool(why))],
             _rule_of(call),
@@ -168,8 +168,8 @@ class Words:
             opens=self.opens(team, balls),
             result=result,
             team=team,
+            balls=balls,
         )
-        return Line(said.code, said.text, said.rule, balls=balls, data=said.data)
 
     def khanaak_count(self, parts: list[tuple[str, int]], value: int) -> Line:
         (first_label, first), *rest = parts
@@ -187,24 +187,22 @@ class Words:
         )
 
     def corner_house_double(self, seat: int, team: int) -> Line:
-        said = line(
+        return line(
             "corner_house_double",
             W.CORNER_HOUSE_DOUBLE,
             "corner-house",
             name=self.name(seat),
             opens=self.opens_four(team),
             team=team,
+            balls=4,
         )
-        return Line(said.code, said.text, said.rule, balls=4, data=said.data)
 
     def penalty(self, seat: int, reason: str, team: int) -> Line:
         values: dict[str, Any] = {"name": self.name(seat), "opens": self.opens_four(team)}
         if reason:
             values["reason"] = reason_said(reason, PENALTY_REASONS)
-        said = line(
-            "penalty", W.PENALTY_WHY if reason else W.PENALTY, "penalties", team=team, **values
-        )
-        return Line(said.code, said.text, said.rule, balls=4, data=said.data)
+        template = W.PENALTY_WHY if reason else W.PENALTY
+        return line("penalty", template, "penalties", team=team, balls=4, **values)
 
     def cancelled(self, reason: str) -> Line:
         return line(
@@ -216,10 +214,9 @@ class Words:
             template = by_count(balls, W.FORFEITED_ONE_PLAYER, one=W.FORFEITED_ONE_PLAYER_ONE)
         else:
             template = by_count(balls, W.FORFEITED, one=W.FORFEITED_ONE)
-        said = line(
+        return line(
             "forfeited", template, "forfeit", team_name=self.team(team), balls=balls, team=team
         )
-        return Line(said.code, said.text, said.rule, balls=0, data=said.data)
 
     def target_raised(self) -> Line:
         return line("target", W.TARGET_RAISED, "13")

@@ -8,7 +8,7 @@ the catalogue and `text == data["template"].format(**data)`: the shell translate
 same `data`. Names, numbers and level names go in only as placeholders. `line` and `Said` are
 shared by every game (scorekeeper.core.explain).
 
-Each line's `rule` is the id of a section of templates/rules/zhao-pengyou.html; `RULE_ANCHORS`
+Each line's `rule` is the id of a section of the rules page rules/zhao-pengyou.html; `RULE_ANCHORS`
 lists every one this module uses.
 """
 
@@ -27,7 +27,7 @@ from .state import Move
 
 # ---- the rules page's sections ------------------------------------------------------------------
 
-# The anchors of templates/rules/zhao-pengyou.html these lines link to, then (in the same order)
+# The anchors of the rules page rules/zhao-pengyou.html these lines link to, then (in order)
 # the name of each.
 RULE_ANCHORS: tuple[str, ...] = (
     "players",
