@@ -19,7 +19,7 @@ from scorekeeper.registry import RegisteredGame
 
 from .models import Night
 from .seating import split
-from .services import shape_of
+from .shapes import shape_of
 
 MAX_GUESTS = 40
 MAX_NAME = 40

@@ -16,7 +16,7 @@ from django.utils.translation import get_language, gettext
 from scorekeeper import registry
 from scorekeeper.games.models import Game
 
-from . import services
+from . import services, shapes
 from .models import LateDeal, Night, Round
 from .standings import TableRow, meetings, standings, substitutes, table_rows
 
@@ -119,7 +119,7 @@ def night_context(night: Night, *, meetings_too: bool = False) -> dict[str, Any]
         "ranking": night.ranking,
         "drawn_standings": any(row.drawn for row in ranked),
         "measure": entry.rules.progress_measure,
-        "attendees": services.names_of(night),
+        "attendees": shapes.names_of(night),
         "clock": clock(current["round"]) if current else None,
         "target": _target(rows, night),
     }
@@ -143,7 +143,7 @@ def _target(rows: list[TableRow], night: Night) -> Any:
         row = rows[-1]
         return row.rules.target(row.setup, row.state)
     rules = registry.game(night.kind).rules
-    shape = services.night_shape(night)
+    shape = shapes.night_shape(night)
     envelope: dict[str, Any] = {
         "players": [f"Seat {i + 1}" for i in range(min(shape.sizes))],
         "first_dealer": 0,

@@ -22,27 +22,8 @@ from scorekeeper.games.models import Game, Player, ShareLink
 
 from . import seating
 from .models import Attendee, Night, Round, Table, TableLink, new_token
-
-
-def shape_of(
-    kind: str, mode: str | None, sizes: Sequence[int] = (), mixed: Sequence[str] = ()
-) -> seating.TableShape:
-    """The tables a game is played at, from its rules core: a mode's seats (and the seats of
-    the modes mixed in, where they keep fewer people out), else its counts, or those of them
-    the organiser chose."""
-    rules = registry.game(kind).rules
-    modes = {m.key: m for m in rules.modes}
-    if mode in modes:
-        main = (modes[mode].seats,)
-        extra = tuple(sorted({modes[m].seats for m in mixed if m in modes} - set(main)))
-        return seating.TableShape(main, fixed_teams=rules.fixed_teams, extra=extra)
-    allowed = tuple(rules.seat_counts)
-    chosen = tuple(size for size in allowed if size in set(sizes)) or allowed
-    return seating.TableShape(chosen, fixed_teams=rules.fixed_teams)
-
-
-def night_shape(night: Night) -> seating.TableShape:
-    return shape_of(night.kind, night.mode or None, night.sizes or (), night.mixed_modes or ())
+from .shapes import as_seating, names_of, night_shape
+from .standings import standings
 
 
 def mode_for(night: Night, size: int) -> str | None:
@@ -107,21 +88,12 @@ def create_night(
     return night
 
 
-def names_of(night: Night) -> list[str]:
-    """Everyone who came tonight, in the night's order (those who left too)."""
-    return [a.player.name for a in night.attendees.select_related("player")]
-
-
 def present_for(night: Night, number: int) -> list[str]:
     """Who may be drawn in round `number`: here by then, and not gone home."""
     attendees = night.attendees.select_related("player").filter(
         left_at__isnull=True, from_round__lte=number
     )
     return [a.player.name for a in attendees]
-
-
-def as_seating(played: Round) -> seating.Round:
-    return seating.Round(tuple(tuple(t) for t in played.tables), tuple(played.sitting_out))
 
 
 def current_round(night: Night) -> Round | None:
@@ -136,8 +108,6 @@ def touch(night: Night) -> None:
 def draw_next(night: Night) -> Round:
     """The next round's seats: drawn (fewest repeats), or by the night's standings (Swiss).
     Each table number has its link from now on, so its card can be printed before the start."""
-    from .standings import standings  # the standings read the rounds this module makes
-
     played = list(night.round_set.order_by("number"))
     earlier = [as_seating(r) for r in played if r.started_at is not None]
     number = played[-1].number + 1 if played else 1

@@ -20,7 +20,7 @@ from scorekeeper.games import services as games
 
 from . import seating
 from .models import Night, Table
-from .services import as_seating, names_of, night_shape
+from .shapes import as_seating, names_of, night_shape
 
 WON, DREW, LOST = "won", "drew", "lost"
 

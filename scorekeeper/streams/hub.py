@@ -4,9 +4,10 @@ Each tick it reads the stamps of everything followed here (stamps.py: one query 
 one thread of its own), and for each stamp that moved it tells the pages that do not have it
 yet: a shared answer rendered once per change and language (render.py, on a small pool), a
 note for a page that asks its own poll. A tick comes every TICK seconds, or sooner when a
-change was made in this process or, with REDIS_URL, in any other (poke.py). Each page has a
-bounded queue: one that falls behind (a slow phone) has its queue emptied and is sent, once,
-where everything stands now: pushes are states, not steps, so nothing is lost by skipping.
+change was made in this process (poke.py) or, with REDIS_URL, in any other (pubsub.py). Each
+page has a bounded queue: one that falls behind (a slow phone) has its queue emptied and is
+sent, once, where everything stands now: pushes are states, not steps, so nothing is lost by
+skipping.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from django.db import DatabaseError, connection
 
-from . import events, render, stamps
+from . import events, pubsub, render, stamps
 from .topics import Topic
 
 log = logging.getLogger(__name__)
@@ -117,9 +118,7 @@ class Hub:
             self.loop = asyncio.get_running_loop()
             self.wake = asyncio.Event()
             self.task = self.loop.create_task(self.run())
-            from .poke import listen  # poke.py tells this module's watcher: imported late
-
-            self.listener = self.loop.create_task(listen(self))
+            self.listener = self.loop.create_task(pubsub.listen(self.poke))
 
     def add(self, sub: Subscriber) -> None:
         self.start()
