@@ -15,7 +15,16 @@ from dataclasses import dataclass
 from django.contrib.auth import get_user_model
 from django.db import models
 
-from scorekeeper.games.models import Deal, DealChange, Game, GameRole, Player, Seat, ShareLink
+from scorekeeper.games.models import (
+    Deal,
+    DealChange,
+    Game,
+    GameRole,
+    Holder,
+    Player,
+    Seat,
+    ShareLink,
+)
 from scorekeeper.groups.models import Group, Membership
 from scorekeeper.nights.models import Attendee, LateDeal, Night, Round, TableLink
 from scorekeeper.nights.models import Table as NightTable
@@ -58,6 +67,24 @@ def tables() -> list[Table]:
                 "is_superuser",
                 "last_login",
                 "date_joined",
+            ),
+        ),
+        # A browser's games without an account: its cookie's hash still opens them after a
+        # restore, and a moved holder keeps the record of the move.
+        Table(
+            "holders",
+            Holder,
+            (
+                "id",
+                "token_hash",
+                "link_hash",
+                "account",
+                "made_from",
+                "created_at",
+                "claimed_by",
+                "claimed_at",
+                "claimed_how",
+                "claimed_games",
             ),
         ),
         Table("groups", Group, ("id", "name", "created_at")),

@@ -219,6 +219,11 @@ class GameRules(ABC):
         leave it open (see `computed_state`)."""
         return None if state.finished else state.dealer
 
+    def next_first_dealer(self, setup: Any, state: Any) -> int:
+        """Who deals (or starts) the first deal of the next game at the same table (playing
+        again). Default: the seat after this game's first dealer, as the deal passes on."""
+        return (setup.first_dealer + 1) % len(setup.players)
+
     def is_finished(self, state: Any) -> bool:
         return state.finished
 

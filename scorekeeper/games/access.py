@@ -12,6 +12,10 @@ Levels, each including the ones below it:
 A watch link (ShareLink) shows one game read-only to whoever holds its token, logged in or
 not; that is decided by the link's views (token_game), not by the levels above.
 
+A visitor (someone without an account whose browser holds games: holders.py) is the OWNer of
+the games their browser holds, which belong to the holder's stand-in account, and of no other
+game: request.user is then a `Visitor`, never logged in.
+
 A table link (ShareLink of kind "table", a game night's) gives KEEP on its one game to the
 session that opened it, without an account: the session holds the link's token, and every
 request checks that the link is still live (one query by token). Such a person acts as a
@@ -96,6 +100,8 @@ def level_from(owner_id: int | None, game_role: str | None, group_role: str | No
 
 def level_of(game: Game, user) -> Level:
     """The person's level at a game fetched through with_access (no query), or any game (one)."""
+    if isinstance(user, Visitor):  # the games their browser holds, and nothing else
+        return Level.OWN if game.owner_id == user.account_id else Level.NONE
     if not user.is_authenticated:
         return Level.NONE
     if not hasattr(game, "my_game_role"):
@@ -115,6 +121,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
     game = None
     if user.is_authenticated:
         game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
+    elif isinstance(user, Visitor):
+        game = Game.objects.filter(pk=pk).first()
     level = level_of(game, user) if game is not None else Level.NONE
     closed = False
     if level < Level.KEEP and (token := _table_token(request, pk)):
@@ -142,6 +150,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
 
 def visible_games(user) -> QuerySet[Game]:
     """Every game the person can see: their own, those shared with them, their groups'."""
+    if isinstance(user, Visitor):
+        return Game.objects.filter(owner_id=user.account_id)
     return Game.objects.filter(
         Q(owner=user)
         | Exists(GameRole.objects.filter(game=OuterRef("pk"), user=user))
@@ -152,6 +162,8 @@ def visible_games(user) -> QuerySet[Game]:
 def kept_games(user) -> QuerySet[Game]:
     """Every game the person keeps the score of (KEEP or OWN above): theirs, those they were made
     a scorekeeper of, their groups' where they are an admin."""
+    if isinstance(user, Visitor):
+        return Game.objects.filter(owner_id=user.account_id)
     return Game.objects.filter(
         Q(owner=user)
         | Exists(GameRole.objects.filter(game=OuterRef("pk"), user=user, role=GameRole.SCOREKEEPER))
@@ -180,6 +192,49 @@ def token_game(token: str) -> Game:
 
 def can(game: Any, need: Level) -> bool:
     return getattr(game, "access", Level.NONE) >= need
+
+
+# ---- a visitor: games without an account (holders.py) ------------------------------------------
+
+
+class Visitor(AnonymousUser):
+    """Someone keeping score without an account: request.user while their browser holds games
+    (holders.HolderMiddleware). Never logged in; the owner of the games of its holder's
+    stand-in account (`account`), which the audit trail names until they move to an account."""
+
+    def __init__(self, holder: Any) -> None:
+        super().__init__()
+        self.holder = holder
+        self.account = holder.account
+        self.account_id = holder.account_id
+
+    def get_username(self) -> str:
+        return self.account.get_username()
+
+
+def keeps_games(user) -> bool:
+    """A person with games of their own: logged in, or a visitor whose browser holds some."""
+    return user.is_authenticated or isinstance(user, Visitor)
+
+
+def person(user) -> Any:
+    """The account a person's games and changes are kept under: their own, or a visitor's
+    stand-in; None for anyone else (a table link's phone, someone who has kept nothing)."""
+    if user.is_authenticated:
+        return user
+    return user.account if isinstance(user, Visitor) else None
+
+
+def login_or_visitor(view):
+    """login_required, except for a visitor: their own games' pages (the view checks which)."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args: Any, **kwargs: Any):
+        if keeps_games(request.user):
+            return view(request, *args, **kwargs)
+        return redirect_to_login(request.get_full_path())
+
+    return checked
 
 
 # ---- a game night's table link: keep score of one game without an account -------------------
@@ -273,13 +328,14 @@ def table_level(request: HttpRequest, pk: int) -> Level:
 
 
 def login_or_table(view):
-    """login_required, except for a session holding a table link of the game `pk` (whether
-    the link is still live is the view's access check)."""
+    """login_required, except for a visitor (whose games the view's access check finds) and a
+    session holding a table link of the game `pk` (whether the link is still live is the view's
+    access check)."""
 
     @wraps(view)
     def checked(request: HttpRequest, *args: Any, **kwargs: Any):
         links = request.session.get(TABLE_LINKS_KEY) or {}
-        if request.user.is_authenticated or str(kwargs.get("pk")) in links:
+        if keeps_games(request.user) or str(kwargs.get("pk")) in links:
             try:
                 return view(request, *args, **kwargs)
             except TableGone:

@@ -66,6 +66,13 @@ def parse(doc: Any) -> Any:
     return doc
 
 
+def games_in(doc: Any) -> int:
+    """How many games data read from a file holds: a file of games' list, else one game log."""
+    if isinstance(doc, dict) and doc.get("format") == FORMAT:
+        return len(doc["games"]) if isinstance(doc.get("games"), list) else 1
+    return 1
+
+
 def import_file(doc: Any, *, owner) -> list[Game]:
     """A game log or a file of games (dict, JSON text or bytes), stored as `owner`'s: the new
     games. All or nothing; raises FactError."""

@@ -27,18 +27,28 @@ from .models import Game
 
 
 class SignupForm(UserCreationForm):
-    """Django's sign-up form; the password's rules are said above its box, before typing (and
-    the box points at them for a screen reader)."""
+    """Django's sign-up form, asking for the least: a username and one password (typed once;
+    the box can show it). The password's rules are said above its box, before typing (and the
+    box points at them for a screen reader); a refused form keeps the username, never the
+    password."""
 
     RULES_ID = "password-rules"
+    password2 = None  # one password box
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["password1"].widget.attrs["aria-describedby"] = self.RULES_ID
+        self.fields["password1"].help_text = ""  # said above the box instead
 
     def password_rules(self) -> list[str]:
         """Each password validator's rule, in the reader's language (settings.py)."""
         return password_validation.password_validators_help_texts()
+
+    def validate_passwords(self, *args: Any, **kwargs: Any) -> None:
+        """Typed once: nothing to compare."""
+
+    def validate_password_for_user(self, user, password_field_name: str = "password1") -> None:
+        super().validate_password_for_user(user, password_field_name="password1")
 
 
 class GroupChoiceForm(forms.Form):
@@ -54,7 +64,10 @@ class GroupChoiceForm(forms.Form):
     def __init__(self, *args: Any, user, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         field = self.fields["group"]
-        field.queryset = field.queryset.filter(memberships__user=user)
+        if user.is_authenticated:
+            field.queryset = field.queryset.filter(memberships__user=user)
+        else:  # a visitor has no groups
+            field.queryset = field.queryset.none()
 
     @property
     def has_groups(self) -> bool:

@@ -41,9 +41,11 @@ from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext
 
 from . import services
 from .access import ROLES_SQL, Level, column, level_from
+from .holders import is_stand_in
 from .models import Deal, DealChange, Game, ShareLink
 from .presenters import TemplateView, fact_words
 
@@ -211,7 +213,11 @@ class Change(TemplateView):
 
 
 def _who(user, name: str = "") -> str:
-    return user.get_username() if user is not None else name or "?"
+    if user is None:
+        return name or "?"
+    if is_stand_in(user):  # a visitor's own games: only they (and their links) see them
+        return gettext("the visitor")
+    return user.get_username()
 
 
 Words = Callable[[dict], list[tuple[str, str, str]]]  # facts -> (field, label, value)

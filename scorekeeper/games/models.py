@@ -270,3 +270,39 @@ class ShareLink(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} link to game {self.game_id}"
+
+
+# ---- a browser that keeps games without an account (holders.py) -------------------------------
+
+
+class Holder(models.Model):
+    """A browser that keeps games without an account: its visitor. The browser holds an
+    unguessable token in a long-lived cookie (not the session's); only the token's hash is kept
+    here, and the hash of the private link's token that lets another browser hold the same
+    games. Its games and players belong to `account`, a stand-in that cannot log in (no
+    password, inactive), until its visitor signs up or logs in: then every game moves to that
+    person's account in one transaction, kept below (who, when, which games)."""
+
+    token_hash = models.CharField(max_length=64, unique=True)
+    link_hash = models.CharField(max_length=64, unique=True)
+    account = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="holder"
+    )
+    # Where it was made from, as a keyed hash (never the address): new holders are limited
+    # per address and hour (holders.py).
+    made_from = models.CharField(max_length=32, blank=True, default="", db_index=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    # The audit of the move to an account: who took the games, when, how, and which games.
+    claimed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="claimed_holders",
+    )
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    claimed_how = models.CharField(max_length=10, blank=True, default="")  # signup, login, link
+    claimed_games = models.JSONField(default=list, blank=True)
+
+    def __str__(self) -> str:
+        return f"holder {self.pk}"

@@ -1,5 +1,6 @@
-"""Whose a phone's kept things are: an opaque tag of the account (or, for a table link's phone
-without one, of the visitor's session) that every page gives (`<meta name="phone-owner">`).
+"""Whose a phone's kept things are: an opaque tag of the account (a visitor's: their browser's
+stand-in account, holders.py; for a table link's phone without one, of the visitor's session)
+that every page gives (`<meta name="phone-owner">`).
 
 A shared phone keeps entries made offline, forms with the players' names and pages for offline
 reading (static/js/offline.js, phone-owner.js, the service worker). Each is tagged with its
@@ -19,7 +20,8 @@ from django.http import HttpRequest
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.functional import SimpleLazyObject
 
-from .access import TABLE_LINKS_KEY
+from .access import TABLE_LINKS_KEY, Visitor
+from .models import Holder
 
 SALT = "scorekeeper.phone-owner"
 VISITOR_KEY = "phone_visitor"  # in a table phone's session: its random visitor id
@@ -30,6 +32,8 @@ def owner_tag(request: HttpRequest) -> str:
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         return _tag(f"account:{user.pk}")
+    if isinstance(user, Visitor):  # a browser's games without an account: its stand-in's
+        return _tag(f"account:{user.account_id}")
     session = getattr(request, "session", None)
     if session is None or not session.get(TABLE_LINKS_KEY):
         return ""
@@ -43,13 +47,45 @@ def _tag(who: str) -> str:
     return salted_hmac(SALT, who).hexdigest()[:32]
 
 
+def former_tags(request: HttpRequest) -> list[str]:
+    """The tags a person's entries had while they kept score without an account: the
+    stand-ins of the holders whose games became theirs (handover.py). Their entries kept on
+    the phone then stay theirs to send."""
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return []
+    stand_ins = Holder.objects.filter(claimed_by=user).values_list("account_id", flat=True)
+    return [_tag(f"account:{pk}") for pk in stand_ins]
+
+
 def made_by_sender(request: HttpRequest) -> bool:
     """Whether a posted entry was made by the request's own account or visitor (an entry with
-    no `maker`, a form from before the tag or without one, is taken as theirs)."""
+    no `maker`, a form from before the tag or without one, is taken as theirs), or by the
+    visitor the person was before signing up or logging in."""
     maker = request.POST.get("maker")
-    return maker is None or constant_time_compare(maker, owner_tag(request))
+    if maker is None or constant_time_compare(maker, owner_tag(request)):
+        return True
+    return any(constant_time_compare(maker, tag) for tag in former_tags(request))
+
+
+WAS_KEY = "phone_owner_was"  # in the session: the tags the person had as a visitor
+
+
+def remember_former(request: HttpRequest, stand_in: int) -> None:
+    """After a hand-over: this session's pages tell the phone that the visitor's kept entries
+    are the person's now (offline.js takes them over), without a query per page."""
+    session = getattr(request, "session", None)
+    if session is not None:
+        session[WAS_KEY] = [*session.get(WAS_KEY, []), _tag(f"account:{stand_in}")]
 
 
 def context(request: HttpRequest) -> dict[str, Any]:
-    """The template context's `phone_owner`, worked out only where a template says it."""
-    return {"phone_owner": SimpleLazyObject(lambda: owner_tag(request))}
+    """The template context's `phone_owner` (and `phone_owner_was`, the tags the person had as
+    a visitor in this session, space-separated), worked out only where a template says them."""
+    session = getattr(request, "session", None)
+    return {
+        "phone_owner": SimpleLazyObject(lambda: owner_tag(request)),
+        "phone_owner_was": SimpleLazyObject(
+            lambda: " ".join(session.get(WAS_KEY, []) if session is not None else [])
+        ),
+    }

@@ -68,8 +68,11 @@ def state_from_cache(game: Game, setup: Any) -> Any:
 
 
 def _account(user):
-    """The account behind a change, None for a table link's phone (access.TablePhone)."""
-    return user if user is not None and user.is_authenticated else None
+    """The account behind a change: the person's, or a visitor's stand-in (access.Visitor);
+    None for a table link's phone (access.TablePhone)."""
+    if user is None:
+        return None
+    return user if user.is_authenticated else getattr(user, "account", None)
 
 
 def _by(user) -> dict[str, Any]:
@@ -102,6 +105,35 @@ def create_game(
         envelope["start"] = dict(start)
     setup = rules.setup(envelope)
     return _store_game(owner, rules, setup, rules.initial_state(setup), group)
+
+
+def play_again(game: Game, *, owner, group=None) -> Game:
+    """A new game at the same table: the same kind, mode and house rules, the players seated
+    now (a substitute stays in the seat), the first dealer the next one by the game's rules
+    (`GameRules.next_first_dealer`); from the start, never from the old game's start score."""
+    rules = rules_of(game)
+    setup = rules.setup(game.setup)
+    envelope = rules.envelope(setup)
+    envelope.pop("start", None)
+    envelope["first_dealer"] = rules.next_first_dealer(setup, state_from_cache(game, setup))
+    envelope["players"] = seated_now(game, setup.players)
+    try:
+        again = rules.setup(envelope)
+    except FactError:  # a substitute's name the table refuses (a name twice): who sat down
+        again = rules.setup({**envelope, "players": list(setup.players)})
+    return _store_game(owner, rules, again, rules.initial_state(again), group)
+
+
+@transaction.atomic
+def move_to_group(game: Game, group) -> None:
+    """A game of its owner's own becomes the group's (played before the group existed, say):
+    its seats become the group's players of those names, and its time moves so the group's
+    seasons take it in (in the season of the day it was played)."""
+    seats = list(Seat.objects.filter(game=game).select_related("player"))
+    for seat in seats:
+        seat.player = table_player(game.owner, seat.player.name, group)
+    Seat.objects.bulk_update(seats, ["player"])
+    Game.objects.filter(pk=game.pk).update(group=group, updated_at=timezone.now())
 
 
 @transaction.atomic

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import account, views
+from . import account, views, visitors
 
 # What a game's page asks most often, first of all the site's addresses (scorekeeper/urls.py):
 # Django tries the patterns in order, and these came after some thirty others.
@@ -19,6 +19,8 @@ urlpatterns = [
     path("account/games.json", account.my_games, name="my_games"),
     path("games/new/", views.game_new, name="game_new"),
     path("games/import/", views.game_import, name="game_import"),
+    path("mine/<slug:token>/", visitors.private_link, name="private_link"),
+    path("games/<int:pk>/again/", visitors.play_again, name="play_again"),
     path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/live/", views.game_live, name="game_live"),

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from django import forms
 from django.contrib import messages
 from django.contrib.auth import login
-from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -22,7 +22,19 @@ from scorekeeper import registry
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import access, bundle, imports, live, offline, posted, refusals, services
+from . import (
+    access,
+    bundle,
+    game_list,
+    holders,
+    imports,
+    live,
+    offline,
+    posted,
+    refusals,
+    services,
+    suggestions,
+)
 from .access import Level
 from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
@@ -87,6 +99,7 @@ def signup(request: HttpRequest) -> HttpResponse:
     after = posted.back_to(request, request.POST.get("next") or request.GET.get("next")) or ""
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        request.signing_up = True  # the games this browser holds move to it (handover.py)
         # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect(after or "home")
@@ -94,29 +107,22 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@login_required
 def home(request: HttpRequest) -> HttpResponse:
-    # Their own games, their groups' and those shared with them (scorekeeper/games/access.py).
-    games = access.visible_games(request.user).select_related("group")
-    # 50 a page, newest first; a bad ?page= shows the nearest page (get_page).
-    page = Paginator(games.prefetch_related("seats__player"), GAMES_PER_PAGE)
-    page = page.get_page(request.GET.get("page"))
-    rows = []
-    for game in page:
-        entry = registry.GAMES.get(game.kind)
-        if entry is None:
-            continue
-        setup = entry.rules.setup(game.setup)
-        state = entry.rules.state_from_cache(game.state_cache, setup) if game.state_cache else None
-        summary = entry.rules.summary(setup, state) if state is not None else ""
-        rows.append({"game": game, "entry": entry, "summary": summary})
-    context = {"rows": rows, "page": page, "registered": list(registry.GAMES.values())}
+    """The games a person can see (their own, their groups', those shared with them: access.py),
+    or a visitor's browser's; someone new is shown how to start one without an account."""
+    context: dict[str, Any] = {"registered": list(registry.GAMES.values())}
+    if access.keeps_games(request.user):
+        games = access.visible_games(request.user).select_related("group")
+        # 50 a page, newest first; a bad ?page= shows the nearest page (get_page).
+        page = Paginator(games.prefetch_related("seats__player"), GAMES_PER_PAGE)
+        page = page.get_page(request.GET.get("page"))
+        context.update(rows=game_list.rows_of(page), page=page)
     return render(request, "games/home.html", context)
 
 
 @require_http_methods(["GET", "POST"])
-@login_required
 def game_new(request: HttpRequest) -> HttpResponse:
+    """A new game, by anyone: someone without an account starts one as a visitor (holders.py)."""
     key = request.POST.get("game") or request.GET.get("game") or next(iter(registry.GAMES))
     entry = registry.game_or_404(key)
     form = NewGameForm(*_bound(request), game=entry)
@@ -125,20 +131,51 @@ def game_new(request: HttpRequest) -> HttpResponse:
         *_bound(request), user=request.user, initial={"group": request.GET.get("group")}
     )
     if request.method == "POST" and form.is_valid() and group_form.is_valid():
-        d = form.cleaned_data
-        game = services.create_game(
-            owner=request.user,
-            game=entry.key,
-            mode=d.get("mode"),
-            players=d["players"],
-            first_dealer=d["first_dealer"],
-            house_rules=d["house_rules"],
-            group=group_form.cleaned_data["group"],
-        )
-        return redirect("game", pk=game.pk)
+        owner = _owner_for_new_games(request, form)
+        if owner is not None:
+            d = form.cleaned_data
+            game = services.create_game(
+                owner=owner,
+                game=entry.key,
+                mode=d.get("mode"),
+                players=d["players"],
+                first_dealer=d["first_dealer"],
+                house_rules=d["house_rules"],
+                group=group_form.cleaned_data["group"],
+            )
+            return redirect("game", pk=game.pk)
     context = {"form": form, "entry": entry, "registered": list(registry.GAMES.values())}
     context["group_form"] = group_form
+    context["known_players"] = known = suggestions.names_for(request.user)
+    if known:  # the seats' boxes suggest them as they are typed
+        for field in form.player_fields():
+            field.field.widget.attrs["list"] = "known-players"
     return render(request, "games/new.html", context)
+
+
+def _owner_for_new_games(request: HttpRequest, form: forms.Form, count: int = 1) -> Any:
+    """The account new games are kept under: the person's, or their browser's holder's stand-in
+    (a holder is made for someone who has none yet). None, with the reason at the top of
+    `form`, when a visitor's browser holds as many games as it may, or too many visitors
+    started from this address within the hour."""
+    if not access.keeps_games(request.user) and not holders.may_start(request):
+        form.add_error(
+            None,
+            _(
+                "Too many games were started without an account from this network in the last"
+                " hour. Log in or create an account to start one now, or try again later."
+            ),
+        )
+        return None
+    if not holders.room_for(request.user, count):
+        form.add_error(
+            None,
+            holders.limit_reached(),
+        )
+        return None
+    if not access.keeps_games(request.user):
+        holders.start(request)
+    return access.person(request.user)
 
 
 @require_GET
@@ -190,6 +227,10 @@ def game_live(request: HttpRequest, pk: int) -> HttpResponse:
         return unchanged
     if not request.user.is_authenticated and access.table_level(request, pk) >= Level.WATCH:
         game = access.game_for(request, pk, Level.WATCH)  # a night's table link (access.py)
+        stamp = (game.version, game.updated_at, game.finished)
+        return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
+    if isinstance(request.user, access.Visitor):  # a visitor's own game, or nothing
+        game = access.game_for(request, pk, Level.WATCH)
         stamp = (game.version, game.updated_at, game.finished)
         return live.unchanged_answer(request.GET.get("v"), *stamp) or _changes(request, game)
     if not request.user.is_authenticated:
@@ -592,22 +633,30 @@ def game_export(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
-@login_required
 def game_import(request: HttpRequest) -> HttpResponse:
+    """Game logs in, by anyone: a visitor's are kept as their browser's (holders.py)."""
     form = ImportForm(*_bound(request, files=True))
+    owner = None
     if request.method == "POST" and form.is_valid():
+        document = form.document()
+        if not request.user.is_authenticated:  # a visitor's games are counted first
+            document = _read_for_visitor(document)
+        owner = _owner_for_new_games(request, form, bundle.games_in(document))
+    if owner is not None:
         try:
-            games = bundle.import_file(form.document(), owner=request.user)
+            games = bundle.import_file(document, owner=owner)
         except FactError as e:
             why = refusals.in_full(e)
             form.add_error(
                 form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
             )
+            holders.forget_new(request)  # a visitor's first try: no holder for nothing
         except RecursionError:  # json.loads gives up on lists in lists thousands deep
             why = _("its JSON is nested too deeply to be a game log")
             form.add_error(
                 form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
             )
+            holders.forget_new(request)
         else:
             if len(games) == 1:
                 messages.success(request, _("Game imported; every score was worked out again."))
@@ -620,6 +669,15 @@ def game_import(request: HttpRequest) -> HttpResponse:
             messages.success(request, done % {"count": len(games)})
             return redirect("home")
     return render(request, "games/import.html", {"form": form, "limits": imports.limits_text()})
+
+
+def _read_for_visitor(document: Any) -> Any:
+    """The document as data, read once, so a visitor's games can be counted before any is
+    stored (a refusal is the import's own, said at the field when it stores)."""
+    try:
+        return bundle.parse(document)
+    except (FactError, RecursionError):
+        return document
 
 
 @require_http_methods(["GET", "POST"])

@@ -22,7 +22,9 @@ class GroupForm(forms.ModelForm):
 
 
 def _user_named(username: str):
-    user = get_user_model().objects.filter(username__iexact=username.strip()).first()
+    # Only a person's own account: never a visitor's stand-in (inactive, holders.py).
+    people = get_user_model().objects.filter(is_active=True)
+    user = people.filter(username__iexact=username.strip()).first()
     if user is None:
         raise forms.ValidationError(_("Nobody has the username %(name)s.") % {"name": username})
     return user

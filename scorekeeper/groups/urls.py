@@ -38,6 +38,11 @@ urlpatterns = [
         name="group_member_role",
     ),
     path(
+        "groups/<int:pk>/games/<int:game_pk>/add/",
+        views.group_game_add,
+        name="group_game_add",
+    ),
+    path(
         "groups/<int:pk>/players/<int:player_pk>/link/",
         views.group_player_link,
         name="group_player_link",

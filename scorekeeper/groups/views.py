@@ -14,6 +14,8 @@ from django.db import IntegrityError, transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -46,7 +48,7 @@ def _link_view(request: HttpRequest, link: ShareLink | None) -> dict | None:
 
 
 @require_GET
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_share(request: HttpRequest, pk: int) -> HttpResponse:
     return _share_page(request, access.game_for(request, pk, Level.OWN), AddPersonForm())
 
@@ -67,21 +69,21 @@ def _share_page(request: HttpRequest, game: Game, form: AddPersonForm) -> HttpRe
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def share_link_make(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     if kind not in (ShareLink.WATCH, ShareLink.KEEP):
         raise Http404("No such kind of link.")
     try:
         with transaction.atomic():
-            ShareLink.objects.create(game=game, kind=kind, created_by=request.user)
+            ShareLink.objects.create(game=game, kind=kind, created_by=access.person(request.user))
     except IntegrityError:
         pass  # a live link of this kind exists already (a double tap): keep it
     return redirect("game_share", pk=game.pk)
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def share_link_revoke(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     out = share_links.revoke(game, kind)
@@ -111,7 +113,7 @@ def _revoked_text(kind: str, out: int) -> str:
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     form = AddPersonForm(request.POST)
@@ -125,7 +127,7 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
                 user=user,
                 defaults={
                     "role": form.cleaned_data["role"],
-                    "added_by": request.user,
+                    "added_by": access.person(request.user),
                     "via_link": None,
                     "role_before": "",
                     "via_before": None,
@@ -138,7 +140,7 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@login_required
+@access.login_or_visitor  # a visitor shares their own games too
 def game_person_remove(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
     GameRole.objects.filter(game=game, user_id=user_id).delete()
@@ -283,7 +285,15 @@ def _group_page(request: HttpRequest, membership: Membership, form: AddMemberFor
     games = list(group.games.prefetch_related("seats__player")[:50])
     for game in games:
         game.entry = registry.GAMES.get(game.kind)
+    earlier = list(_earlier_games(request).prefetch_related("seats__player")[:20])
+    for game in earlier:
+        game.entry = registry.GAMES.get(game.kind)
+    seasons = list(group.seasons.all())
+    today = timezone.localdate()
     context = {
+        "seasons": seasons,
+        "current_season": next((s for s in seasons if s.contains(today)), None),
+        "earlier": earlier,
         "group": group,
         "membership": membership,
         "is_admin": membership.role == "admin",
@@ -293,6 +303,29 @@ def _group_page(request: HttpRequest, membership: Membership, form: AddMemberFor
         "form": form,
     }
     return render(request, "groups/detail.html", context)
+
+
+def _earlier_games(request: HttpRequest):
+    """The person's own finished games of no group, newest first: one played before the group
+    existed (or without choosing it) can be added to it, to count in its seasons."""
+    games = Game.objects.filter(owner=request.user, group=None, finished=True)
+    return games.order_by("-played_on", "-pk")
+
+
+@require_POST
+@login_required
+def group_game_add(request: HttpRequest, pk: int, game_pk: int) -> HttpResponse:
+    """A member adds a finished game of their own, of no group, to the group: its players
+    become the group's, and it counts in the season of the day it was played."""
+    group = _membership(request, pk).group
+    game = get_object_or_404(_earlier_games(request), pk=game_pk)
+    services.move_to_group(game, group)
+    messages.success(
+        request,
+        _("The game of %(day)s is the group's now: it counts in the season of that day.")
+        % {"day": date_format(game.played_on, "DATE_FORMAT")},
+    )
+    return redirect("group", pk=group.pk)
 
 
 @require_POST

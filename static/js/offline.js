@@ -18,6 +18,9 @@
   const say = words.dataset;
   const GAME = path[0];
   const OWNER = owner.content;
+  // The tags this person had as a visitor, before their games became their account's
+  // (scorekeeper/games/handover.py): their entries kept then are theirs now.
+  const WAS = (owner.dataset.was || "").split(" ").filter(Boolean);
   const SAVE = /\/(deals|open|reopen|undo)\/$|\/deals\/\d+\/edit\/$/;
   const RETRY_MS = 3000;
   let holding = false; // entries wait (or one was refused): a new save goes behind them
@@ -47,6 +50,11 @@
       li.textContent = say.unowned;
       const reason = `<ul class="messages">${li.outerHTML}</ul>`;
       Object.assign(entry, { owner: OWNER, refused: true, answer: reason, retarget: "" });
+      await done((await store("readwrite")).put(entry));
+    }
+    for (const entry of all.filter((e) => WAS.includes(e.owner))) {
+      entry.owner = OWNER;
+      entry.fields = entry.fields.map(([k, v]) => [k, k === "maker" ? OWNER : v]);
       await done((await store("readwrite")).put(entry));
     }
     return all.filter((e) => e.owner === OWNER);

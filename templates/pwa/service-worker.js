@@ -10,7 +10,7 @@
 //   anything else (saves, the live poll, previews): straight to the network, never cached.
 const STATIC = `static-${VERSION}`;
 const PAGES = "pages:"; // + the owner's tag
-const OWNER_OF = /<meta name="phone-owner" content="([^"]*)">/;
+const OWNER_OF = /<meta name="phone-owner" content="([^"]*)"/;
 const OWNER = new Request("/__phone-owner__"); // who the pages last said, kept in the cache API
 const GAME_PAGE = /^\/games\/\d+\/$/;
 const HASHED = /\.[0-9a-f]{12}\.\w+$/;

@@ -44,16 +44,15 @@ def tap_numbers(page: Page, prefix: str, numbers: list[int | None]) -> None:
 def sign_up(page: Page, base: str, username: str, *, check_logged_in: bool = False) -> None:
     """Sign up as `username` and land on the home page, logged in.
 
-    check_logged_in: also check that the "Log out" button shows.
+    check_logged_in: also check that the header's Account link shows.
     """
     page.goto(f"{base}/signup/")
     page.fill("#id_username", username)
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
+    page.fill("#id_password1", PASSWORD)  # one password box
     page.get_by_role("button", name="Sign up").click()
     expect(page).to_have_url(f"{base}/")
     if check_logged_in:
-        expect(page.get_by_role("button", name="Log out")).to_be_visible()
+        expect(page.get_by_role("banner").get_by_role("link", name="Account")).to_be_visible()
 
 
 def log_in(page: Page, base: str, username: str, game=None, password: str = FACTORY_PASSWORD):

@@ -84,13 +84,19 @@ def carol_opens_the_game(page: Page, base: str, game) -> None:
     assert not DealChange.objects.filter(game=game).exists()  # nothing "begun by carol"
 
 
+def log_out(phone: Page) -> None:
+    """Log out where it is: the account page (the header has the Account link, no Log out)."""
+    phone.get_by_role("banner").get_by_role("link", name="Account").click()
+    phone.get_by_test_id("log-out").click()
+
+
 def test_alice_logs_out_and_carol_finds_nothing_of_hers(phone: Page, live_server, table):
     game, _alice, _carol = table
     alice_keeps_bids(phone, live_server.url, game)
     asked = []
     phone.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
-    phone.get_by_role("button", name="Log out").click()
-    expect(phone.get_by_role("button", name="Log in")).to_be_visible()
+    log_out(phone)
+    expect(phone.get_by_role("banner").get_by_role("link", name="Log in")).to_be_visible()
     assert asked and "wait to be sent" in asked[0]  # she was told what logging out removes
     assert phone.evaluate(KEPT_ENTRIES) == []
     assert phone.evaluate(KEPT_FORMS) == []
@@ -126,8 +132,8 @@ def test_without_a_log_out_carol_finds_nothing_and_alice_gets_her_entry_back(
 
     # Carol logs out; Alice, back on her phone, finds her entry and it goes as hers.
     phone.on("dialog", lambda dialog: dialog.accept())
-    phone.get_by_role("button", name="Log out").click()
-    expect(phone.get_by_role("button", name="Log in")).to_be_visible()
+    log_out(phone)
+    expect(phone.get_by_role("banner").get_by_role("link", name="Log in")).to_be_visible()
     log_in(phone, live_server.url, "alice", game)
     expect(phone.get_by_test_id("offline-note")).to_contain_text(
         "Everything kept on this phone has been sent."

@@ -37,6 +37,18 @@ def play_deal(client, game, bids=(1, 2, 3, 0), tricks=(1, 3, 3, 0)):
     return response
 
 
+def become_visitor(client, game: str = "pottle", names=("Zola", "Yusuf", "Xena", "Wim")):
+    """This browser starts a game without an account (its holder's cookie kept by `client`):
+    the new game."""
+    from scorekeeper.games.models import Game
+
+    data = {"game": game, "first_dealer": 0}
+    data.update({f"player_{i}": name for i, name in enumerate(names)})
+    response = client.post(reverse("game_new"), data)
+    assert response.status_code == 302, response.content[:400]
+    return Game.objects.get(pk=int(response["Location"].strip("/").split("/")[-1]))
+
+
 @dataclass
 class Table:
     game: object

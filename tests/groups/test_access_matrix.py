@@ -17,7 +17,7 @@ from scorekeeper.games.access import Level
 from scorekeeper.games.models import Deal, DealChange, Game, GameRole, ShareLink
 from scorekeeper.groups.models import Membership
 
-from .conftest import HTMX, bids_post, tricks_post
+from .conftest import HTMX, become_visitor, bids_post, tricks_post
 
 pytestmark = pytest.mark.django_db
 
@@ -29,6 +29,7 @@ LEVELS = {
     "scorekeeper": Level.KEEP,
     "admin": Level.KEEP,
     "owner": Level.OWN,
+    "visitor": Level.NONE,  # a browser keeping games of its own without an account
 }
 
 
@@ -96,8 +97,10 @@ def url_of(table, name, args) -> str:
     ids=[f"{v[1].upper()}-{v[0]}-{'-'.join(map(str, v[2]))}" for v in VIEWS],
 )
 def test_every_game_view_for_everyone(table, client, person, name, method, args, data, need):
-    user = table.people[person]
-    if user is not None:
+    user = table.people.get(person)
+    if person == "visitor":
+        become_visitor(client)
+    elif user is not None:
         client.force_login(user)
     ShareLink.objects.create(game=table.game, kind="keep")  # something to revoke
     if name == "share_link_revoke":
@@ -108,9 +111,9 @@ def test_every_game_view_for_everyone(table, client, person, name, method, args,
     response = getattr(client, method)(url, **kwargs, **HTMX)
     level = LEVELS[person]
 
-    if user is None and name == "game_live":  # the page's poll: stopped, with a way to log in
+    if person == "anonymous" and name == "game_live":  # the poll: stopped, a way to log in
         assert response.status_code == 401 and b'href="/login/?next=' in response.content
-    elif user is None:
+    elif person == "anonymous":
         assert response.status_code == 302 and response["Location"].startswith("/login/")
     elif level == Level.NONE:
         assert response.status_code == 404

@@ -151,9 +151,11 @@ def test_a_table_link_keeps_its_game_and_touches_nothing_else(club, night):
             assert phone.get(url).status_code in (302, 401), url
         assert phone.post(reverse("deal_record", args=[game.pk]), thunee_deal(1)).status_code == 302
         assert game.deals.count() == 0
+    # Open to anyone (a game without an account), and nothing of the night's games there.
+    home = phone.get(reverse("home")).content.decode()
+    assert 'data-testid="game-row"' not in home and "No account needed" in home
+    assert phone.get(reverse("game_new")).status_code == 200
     for url in (
-        reverse("home"),
-        reverse("game_new"),
         reverse("game_share", args=[mine.pk]),
         reverse("groups"),
         reverse("group", args=[club.group.pk]),

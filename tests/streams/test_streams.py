@@ -208,3 +208,26 @@ def test_the_organisers_page_and_a_table_phone_follow_the_night(stream_server, f
     assert Stream(stream_server.port, [plans[1].game_poll], phone).status in (401, 403, 404)
     organiser_stream.close()
     phone_stream.close()
+
+
+def test_a_visitor_follows_their_own_game_and_another_visitor_cannot(stream_server, factory):
+    """A game kept without an account (holders.py): its browser's cookie opens its stream."""
+    from scorekeeper.games.holders import COOKIE
+    from tests.groups.conftest import become_visitor
+    from tests.web.test_visitors import start_thunee
+
+    visitor = Client()
+    game = start_thunee(visitor)
+    page = visitor.get(f"/games/{game.pk}/").content.decode()
+    poll = re.search(r'id="live-poll" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
+    mine = Stream(
+        stream_server.port, [poll], {"Cookie": f"{COOKIE}={visitor.cookies[COOKIE].value}"}
+    )
+    assert mine.status == 200
+    other = Client()
+    become_visitor(other)
+    theirs = {"Cookie": f"{COOKIE}={other.cookies[COOKIE].value}"}
+    assert Stream(stream_server.port, [poll], theirs).status == 404
+    factory.normal_deal(game)
+    assert mine.next().name == "changed"
+    mine.close()

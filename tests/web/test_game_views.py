@@ -28,12 +28,17 @@ def new_game_post(**over):
     return data
 
 
-def test_pages_need_login(client, factory):
+def test_a_game_page_needs_login_or_its_holder(client, factory):
     game = factory.make_game()
-    for url in (reverse("home"), reverse("game_new"), reverse("game", args=[game.pk])):
-        response = client.get(url)
-        assert response.status_code == 302
-        assert response["Location"].startswith(reverse("login"))
+    response = client.get(reverse("game", args=[game.pk]))
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("login"))
+
+
+def test_home_and_the_new_game_page_open_without_an_account(client):
+    home = client.get(reverse("home")).content.decode()
+    assert "No account needed" in home and reverse("game_new") in home
+    assert client.get(reverse("game_new")).status_code == 200
 
 
 def test_another_keepers_game_is_not_found(client, factory):

@@ -207,7 +207,8 @@ def test_the_shell_pages_are_in_chinese(client, client_in, factory, keeper):
             assert text in html, (url, text)
     game = zhao_game(factory, keeper)
     pages = {
-        reverse("home"): ["你的牌局", "新的找朋友牌局", "导入牌局记录", "退出"],
+        reverse("home"): ["你的牌局", "新的找朋友牌局", "导入牌局记录", "账号"],
+        reverse("account"): ["你的账号", "退出"],
         reverse("game_new") + "?game=zhao-pengyou": [
             "新的找朋友牌局", "座位 12", "首局先摸牌的人", "本桌规则", "开始牌局", "升级（标准）"
         ],
