@@ -42,6 +42,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
 from .models import Game, GameRole, ShareLink
+from .table_gone import table_gone
 
 # A group's members and their roles are the groups app's table. The games name it by its app
 # label, as their foreign keys to a group do ("groups.Group") and as get_user_model() names the
@@ -339,8 +340,6 @@ def login_or_table(view):
             try:
                 return view(request, *args, **kwargs)
             except TableGone:
-                from .denied import table_gone  # the answer's page, beside the 403's
-
                 return table_gone(request)
         return redirect_to_login(request.get_full_path())
 

@@ -1,8 +1,8 @@
 """The answer to a refused request (403): Django's own, except for a table link's phone whose
 round has ended (access.TableClosed), which is told why and sent back to the game's page, where
 the night says where its table went; the answer names where the phone hands an entry it kept
-offline (`X-Late-Entry`: the night keeps it for the organiser). And a table link's phone whose
-link was revoked (access.TableGone) is told that, not a bare 404."""
+offline (`X-Late-Entry`: the night keeps it for the organiser). (A table link's phone whose link
+was revoked is told so by table_gone.py.)"""
 
 from __future__ import annotations
 
@@ -24,11 +24,4 @@ def permission_denied(request: HttpRequest, exception: Exception) -> HttpRespons
     late = table_late(request, pk)
     if late:
         response["X-Late-Entry"] = late
-    return response
-
-
-def table_gone(request: HttpRequest) -> HttpResponse:
-    response = render(request, "games/table_gone.html", status=404)
-    if request.htmx:
-        response["HX-Refresh"] = "true"  # the page again: it says the same, without a form
     return response
