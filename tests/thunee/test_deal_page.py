@@ -99,3 +99,44 @@ def test_who_called_and_who_broke_the_rule_are_one_tap_seat_chips(client_in, fac
     }
     client_in.post(reverse("deal_record", args=[game.pk]), data)
     assert game.deals.get().facts["penalty"] == {"seat": 2, "reason": "played out of turn"}
+
+
+def _points_label(html: str) -> re.Match:
+    return re.search(
+        r'<label for="id_counting_points" data-counting-label([^>]*)>([^<]*)</label>', html
+    )
+
+
+def test_the_card_points_label_names_the_counting_team_of_the_trump_maker_shown(
+    client_in, factory, keeper
+):
+    """The counting team is the one that did not make trumps (the rules' 'counting team'): with
+    Asha dealing, Bongani makes trumps by default, so Asha & Chetan count."""
+    game = factory.make_game(keeper)
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    label = _points_label(html)
+    assert label[2] == "Card points won by Asha &amp; Chetan (the counting team)"
+    # One sentence a seat, for the label to follow the trump maker's chips in the browser.
+    by_seat = dict(re.findall(r'data-maker-(\d)="([^"]*)"', label[1]))
+    assert by_seat == {
+        "0": "Card points won by Bongani &amp; Dev (the counting team)",
+        "1": "Card points won by Asha &amp; Chetan (the counting team)",
+        "2": "Card points won by Bongani &amp; Dev (the counting team)",
+        "3": "Card points won by Asha &amp; Chetan (the counting team)",
+    }
+    assert 'data-digits data-digits-back="Take back a digit"' in html  # the keypad's box
+
+
+def test_a_refused_deal_keeps_the_label_of_the_trump_maker_chosen(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = {"kind": "normal", "call": 0, "trump_maker": 0, "token": str(uuid.uuid4())}
+    html = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX).content.decode()
+    assert 'class="errorlist"' in html  # refused: nothing but a trump maker
+    assert _points_label(html)[2] == "Card points won by Bongani &amp; Dev (the counting team)"
+
+
+def test_the_label_in_chinese(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    client_in.cookies["django_language"] = "zh-hans"
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert _points_label(html)[2] == "Asha &amp; Chetan（计分方）赢得的牌分"

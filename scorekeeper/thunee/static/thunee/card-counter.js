@@ -130,3 +130,60 @@
     }
   });
 })();
+
+// The card points' label names their team: data-maker-<seat> by trump maker (forms.py).
+(() => {
+  const follow = () => {
+    const label = document.querySelector("#deal-form [data-counting-label]");
+    const maker = document.querySelector("#deal-form input[name=trump_maker]:checked");
+    const said = label && maker && label.getAttribute(`data-maker-${maker.value}`);
+    if (said && label.textContent !== said) label.textContent = said;
+  };
+  document.addEventListener("change", (event) => event.target.name === "trump_maker" && follow());
+  document.addEventListener("reset", () => setTimeout(follow, 0));
+  document.addEventListener("htmx:afterSettle", follow);
+})();
+
+// The card points' keypad, below the box (<input data-digits max>): 1 to 9, 0, take back a digit,
+// clear (named by data-digits-back, -clear). The box still takes typing; the phone's own keyboard
+// no longer covers the form.
+(() => {
+  "use strict";
+  const KEYS = ["1", "2", "3", "4", "5", "back", "6", "7", "8", "9", "0", "clear"];
+  const build = (input) => {
+    if (input.dataset.digitsBuilt) return;
+    input.dataset.digitsBuilt = "1";
+    const pad = document.createElement("div");
+    pad.className = "pad digit-pad";
+    pad.setAttribute("role", "group");
+    pad.setAttribute("aria-label", input.labels[0] ? input.labels[0].textContent.trim() : "");
+    for (const key of KEYS) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "pad-key digit-key";
+      button.textContent = { back: "⌫", clear: "C" }[key] || key;
+      button.dataset.digit = key;
+      const name = { back: input.dataset.digitsBack, clear: input.dataset.digitsClear }[key];
+      if (name) button.setAttribute("aria-label", name);
+      pad.append(button);
+    }
+    input.inputMode = "none";
+    input.after(pad);
+  };
+  // A digit added (past the top, the number starts again), the last taken back, or none.
+  const typed = (now, key, high) => {
+    if (key === "clear" || key === "back") return key === "back" ? now.slice(0, -1) : "";
+    const next = now === "0" ? key : now + key;
+    return +next > high ? key : next;
+  };
+  document.addEventListener("click", (event) => {
+    const key = event.target.closest && event.target.closest(".digit-key");
+    const input = key && key.parentElement.previousElementSibling;
+    if (!input || !input.matches("input[data-digits]")) return;
+    input.value = typed(input.value, key.dataset.digit, +(input.max || 999));
+    for (const kind of ["input", "change"]) input.dispatchEvent(new Event(kind, { bubbles: true }));
+  });
+  const setUp = (root) => root.querySelectorAll("input[data-digits]").forEach(build);
+  document.addEventListener("DOMContentLoaded", () => setUp(document));
+  document.addEventListener("htmx:load", (event) => setUp(event.target));
+})();
