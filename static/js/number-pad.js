@@ -1,6 +1,7 @@
 // Number pads: every <input data-pad min max> becomes a row of buttons, one tap per number, so
 // bids and tricks are tapped, not typed. The input stays in the form (it is what is submitted);
-// without JavaScript it is a plain number box. A fieldset[data-total] shows a running total.
+// without JavaScript it is a plain number box. A fieldset[data-total] shows a running total, and
+// its last count is filled in once the others decide it (the tricks left for the last player).
 (() => {
   "use strict";
 
@@ -112,6 +113,37 @@
     out.classList.toggle("over", sum > want);
   }
 
+  // In a list that must add up (tricks), once every count but one is in, the last is what the
+  // others leave, when that is a count it can be. It is filled, not fixed: a tap on its pad
+  // changes it (the running total then says what is off), and while nobody taps it, it follows
+  // the others. data-filled marks a count filled so.
+  function fillLast(fieldset) {
+    const inputs = [...fieldset.querySelectorAll("input[data-pad]")];
+    const open = inputs.filter((i) => i.value === "" || i.dataset.filled);
+    const filled = open.filter((i) => i.dataset.filled);
+    const last = open.length === 1 ? open[0] : null;
+    const rest = inputs.filter((i) => i !== last).reduce((s, i) => s + Number(i.value || 0), 0);
+    const left = Number(fieldset.dataset.total) - rest;
+    const fits = last && left >= Number(last.min || 0) && left <= Number(last.max || 13);
+    for (const input of filled) {
+      if (input === last && fits) continue;
+      delete input.dataset.filled; // no longer decided by the others: left for a tap
+      set(input, "");
+    }
+    if (fits && last.value !== String(left)) {
+      last.dataset.filled = "1";
+      set(last, String(left));
+    }
+  }
+
+  function set(input, value) {
+    input.value = value;
+    show(input);
+    // The live preview listens for these on the form.
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
   function setUp(root) {
     for (const input of root.querySelectorAll("input[data-pad]")) build(input);
     for (const fieldset of root.querySelectorAll("fieldset[data-total]")) total(fieldset);
@@ -121,13 +153,11 @@
     const key = event.target.closest(".pad-key");
     if (!key) return;
     const input = key.parentElement.previousElementSibling;
-    input.value = tapped(input, key);
-    show(input);
+    delete input.dataset.filled; // tapped: the scorekeeper's own count
     const fieldset = input.closest("fieldset[data-total]");
+    set(input, tapped(input, key));
+    if (fieldset) fillLast(fieldset);
     if (fieldset) total(fieldset);
-    // The live preview listens for these on the form.
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    input.dispatchEvent(new Event("change", { bubbles: true }));
   });
 
   document.addEventListener("input", (event) => {
@@ -144,7 +174,10 @@
   document.addEventListener("reset", (event) => {
     const form = event.target;
     setTimeout(() => {
-      for (const input of form.querySelectorAll("input[data-pad]")) show(input);
+      for (const input of form.querySelectorAll("input[data-pad]")) {
+        delete input.dataset.filled;
+        show(input);
+      }
       for (const fieldset of form.querySelectorAll("fieldset[data-total]")) total(fieldset);
     }, 0);
   });
