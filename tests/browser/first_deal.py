@@ -140,19 +140,10 @@ def state_now(game: Game) -> dict[str, Any]:
 def fill_deal(page: Page, game: Game, facts: dict[str, Any], taps: Taps, shot=None) -> int:
     """Tap the deal in, stage by stage (the bids, then the tricks), and save it: the number of
     stages. shot(name): called before each stage's button."""
-    values = registry.game(game.kind).deal_form.initial_from_facts(facts)
     stages = 0
     while True:
         stages += 1
-        form = page.locator("#deal-form")
-        stage = (form.get_attribute("class") or "").split("stage-")[-1]
-        names = form.evaluate(
-            "f => [...new Set([...f.elements].filter(e => e.name && e.type !== 'hidden')"
-            ".map(e => e.name))]"
-        )
-        for name in names:
-            if name in values:
-                _enter(page, name, values[name], taps)
+        stage = fill_stage(page, game, facts, taps)
         if shot:
             shot(f"stage-{stage}")
         taps.tap(page.locator("#deal-submit"), f"save ({stage})")
@@ -160,6 +151,22 @@ def fill_deal(page: Page, game: Game, facts: dict[str, Any], taps: Taps, shot=No
             expect(page.locator("#deal-1")).to_be_attached()
             return stages
         expect(page.locator("#deal-form")).not_to_have_class(re.compile(r"stage-opening"))
+
+
+def fill_stage(page: Page, game: Game, facts: dict[str, Any], taps: Taps) -> str:
+    """Tap in what the form shows now of the deal (all of it, or the bids, or the tricks), in
+    the order of the page: the stage."""
+    values = registry.game(game.kind).deal_form.initial_from_facts(facts)
+    form = page.locator("#deal-form")
+    stage = (form.get_attribute("class") or "").split("stage-")[-1]
+    names = form.evaluate(
+        "f => [...new Set([...f.elements].filter(e => e.name && e.type !== 'hidden')"
+        ".map(e => e.name))]"
+    )
+    for name in names:
+        if name in values:
+            _enter(page, name, values[name], taps)
+    return stage
 
 
 def _enter(page: Page, name: str, value: Any, taps: Taps) -> None:

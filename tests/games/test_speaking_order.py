@@ -84,5 +84,5 @@ def test_the_game_page_lists_the_pads_from_the_dealers_left(client, key):
     assert answer.status_code == 302, answer.content.decode()[:2000]
     page = client.get(answer["Location"]).content.decode()
     first_list = page.split('class="seat-numbers"', 1)[1].split("</fieldset>", 1)[0]
-    seats = [int(s) for s in re.findall(r'data-seat="(\d+)"', first_list)]
+    seats = [int(s) for s in re.findall(r'<input type="number" name="\w+_(\d+)"', first_list)]
     assert seats == [*range(2, players), 0, 1]
