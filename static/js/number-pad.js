@@ -144,9 +144,27 @@
     input.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
+  // A form kept between deals is reset, not sent again: its pads are in the last deal's speaking
+  // order. The answer's form head says this deal's (data-order: the seats from the dealer's left).
+  function reorder(head) {
+    const order = (head.dataset.order || "").split(" ").filter(Boolean);
+    const form = head.closest("form");
+    if (!order.length || !form) return;
+    const seat = (row) => (row.querySelector("input[data-pad]") || { name: "" }).name.split("_").pop();
+    for (const fieldset of form.querySelectorAll("fieldset.seat-numbers")) {
+      const rows = [...fieldset.querySelectorAll(":scope > .seat-number")];
+      if (!rows.length) continue;
+      const after = rows[rows.length - 1].nextSibling;
+      rows.sort((a, b) => order.indexOf(seat(a)) - order.indexOf(seat(b)));
+      for (const row of rows) fieldset.insertBefore(row, after);
+    }
+  }
+
   function setUp(root) {
     for (const input of root.querySelectorAll("input[data-pad]")) build(input);
     for (const fieldset of root.querySelectorAll("fieldset[data-total]")) total(fieldset);
+    const heads = root.id === "deal-form-head" ? [root] : root.querySelectorAll("#deal-form-head");
+    for (const head of heads) reorder(head);
   }
 
   document.addEventListener("click", (event) => {

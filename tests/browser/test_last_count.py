@@ -97,6 +97,14 @@ def test_the_last_count_is_filled_in_and_stays_changeable(new_page, live_server,
     expect(page.locator("#deal-1")).to_be_attached()
     assert state_now(game) == expected
 
+    # The form kept for the next deal lists its pads from the next dealer's left, as a page
+    # sent afresh does.
+    expect(page.locator("#deal-form")).to_have_class("deal-form stage-opening")
+    pads = page.locator("#deal-form input[data-pad]")
+    kept = pads.evaluate_all("l => l.map(i => i.name)")
+    page.reload()
+    assert pads.evaluate_all("l => l.map(i => i.name)") == kept
+
 
 @pytest.mark.parametrize("key", GAMES[:1])
 def test_a_count_the_others_cannot_leave_is_not_filled(new_page, live_server, key):
