@@ -70,6 +70,10 @@ class EuchreDealForm(BaseDealForm):
             )
         return fields
 
+    def lone_defender_chosen(self) -> bool:
+        """A seat is chosen as the lone defender (seat 0 too): else the page checks Nobody."""
+        return self["defender_alone"].value() not in (None, "")
+
     def deal_data(self) -> dict[str, Any]:
         """The hand in game-log form. What the page hides is left out: the rest of the hand
         once it is thrown in, a lone defender once the maker is not alone."""
