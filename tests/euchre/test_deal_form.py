@@ -130,9 +130,7 @@ def test_defend_alone_a_lone_defender_who_euchres_scores_4(client_in, factory, k
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
     assert html.count('name="defender_alone"') == 5  # nobody, and each seat
     record(client_in, game, {"trump_maker": 1, "alone": "on", "defender_alone": 0, "tricks": 2})
-    assert recorded(game) == [
-        {"maker": 1, "alone": True, "defender_alone": 0, "tricks": 2}
-    ]
+    assert recorded(game) == [{"maker": 1, "alone": True, "defender_alone": 0, "tricks": 2}]
     assert game.state_cache["points"] == [4, 0]
 
 

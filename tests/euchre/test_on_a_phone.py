@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import browser, new_page, page, screenshot  # noqa: F401  (Chromium)
 from tests.browser.table import assert_fits_the_phone, chip, radio, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -30,7 +29,7 @@ def expect_points(page: Page, a: int, b: int) -> None:
     expect(page.get_by_test_id("points-1")).to_have_text(str(b))
 
 
-def test_three_hands_tapped_on_a_phone(page: Page, live_server, screenshot):  # noqa: F811
+def test_three_hands_tapped_on_a_phone(page: Page, live_server, screenshot):
     game_url = start(page, live_server.url)
     expect(page.get_by_test_id("dealer")).to_have_text("Asha")  # the first seat deals first
     assert_fits_the_phone(page)
@@ -43,7 +42,8 @@ def test_three_hands_tapped_on_a_phone(page: Page, live_server, screenshot):  # 
     # A plain hand: Chetan made trumps, his side took 3 tricks. Three taps and the button.
     chip(page, "trump_maker", 2).tap()
     chip(page, "tricks", 3).tap()
-    expect(page.locator("#preview")).to_contain_text("Asha & Chetan won 3 of the 5 tricks: 1 point.")
+    preview = page.locator("#preview")
+    expect(preview).to_contain_text("Asha & Chetan won 3 of the 5 tricks: 1 point.")
     page.get_by_role("button", name="Record deal 1").tap()
     expect(page.locator("#deal-1")).to_contain_text("Chetan made trumps")
     expect_points(page, 1, 0)
@@ -57,7 +57,7 @@ def test_three_hands_tapped_on_a_phone(page: Page, live_server, screenshot):  # 
     chip(page, "trump_maker", 3).tap()
     page.locator("label.chip:has(input[name=alone])").tap()
     chip(page, "tricks", 5).tap()
-    expect(page.locator("#preview")).to_contain_text("Dev, alone, won all 5 tricks, a march: 4 points.")
+    expect(preview).to_contain_text("Dev, alone, won all 5 tricks, a march: 4 points.")
     page.get_by_role("button", name="Record deal 2").tap()
     expect(page.locator("#deal-2")).to_contain_text("+0 / +4 march")
     expect_points(page, 1, 4)
