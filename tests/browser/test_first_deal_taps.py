@@ -61,7 +61,7 @@ def test_a_visitors_first_deal_in_a_few_taps(new_page, live_server, screenshot, 
     if os.environ.get("SHOW_TAPS"):
         print(f"\n{key}: {taps.count} taps, {numbers} of them numbers said; keys typed {taps.keys}")
         print("   ", ", ".join(taps.steps))
-    # No dealer to choose, nothing folded to open: to the game and each stage saved.
+    # Nothing folded to open, no step twice: to the game, started, each stage saved.
     assert len(getting_there) == taps.count - len(deal) == 2 + stages, taps.steps
     # One tap per number said (the last trick count is filled in), none to correct one.
     number_taps = [s for s in deal if s.split("_")[0] in ("bid", "trick")]
