@@ -166,6 +166,11 @@ class BaseDealForm(forms.Form):
         """Form values that show recorded facts again (for edits and undone deals)."""
         raise NotImplementedError
 
+    def speaking_order(self) -> list[int]:
+        """The seats in the order the table speaks, for a form of per-seat numbers (bid_forms);
+        none here. Said, so the form's head finds it at once (a failed lookup costs each answer)."""
+        return []
+
     def notes(self) -> list[str]:
         """What the rules allow or punish right now, said before anything is recorded."""
         return []
