@@ -73,10 +73,9 @@ document.addEventListener("htmx:afterSettle", (event) => {
   line.focus({ preventScroll: true });
 });
 
-// After a save (and the bids) the next field comes into view below the sticky bar and its score;
-// a field's message goes once the field is put right, or the preview no longer says it.
+// After a save the next field comes into view below the sticky score; put right, a message goes.
 (() => {
-  const shown = (el) => el.checkVisibility?.() ?? el.getClientRects().length > 0; // not in a closed <details>
+  const shown = (el) => el.checkVisibility?.() ?? el.getClientRects().length > 0;
   const first = (selector) => [...document.querySelectorAll(selector)].find(shown);
   let saved = false;
   const bringNext = () => {
@@ -89,19 +88,18 @@ document.addEventListener("htmx:afterSettle", (event) => {
     if (top < 0 || top > innerHeight / 3) scrollBy({ top, behavior: "instant" });
   };
   const run = () => saved && ((saved = false), requestAnimationFrame(bringNext));
-  // Marked before the swap, which may take the asking form away.
+  // Before the swap, which may take the asking form away.
   document.addEventListener("htmx:beforeSwap", ({ detail }) => {
     const config = detail.requestConfig;
     if (config?.elt.id !== "deal-form" || !/\/(deals|open)\/$/.test(config.path) || detail.isError) return;
     saved = true;
-    setTimeout(run, 120); // a kept form's answer may settle nothing
+    setTimeout(run, 120); // a kept form may settle nothing
   });
-  // A field's message: <ul class="errorlist" id="<field id>_error">.
   const clear = (id) => {
     document.querySelectorAll(`[aria-describedby~="${id}"]`).forEach((el) => el.removeAttribute("aria-invalid"));
     document.getElementById(id)?.remove();
   };
-  // Put right: chosen, a number in range (a blank with a pass key); numbers that add up.
+  // Chosen, in range (blank: a pass key), adding up.
   const edited = ({ target: el }) => {
     if (el.form?.id !== "deal-form" || !el.name) return;
     const blank = el.value === "";
@@ -115,12 +113,11 @@ document.addEventListener("htmx:afterSettle", (event) => {
   };
   document.addEventListener("change", edited);
   document.addEventListener("input", edited);
+  // A deal the preview scores has nothing wrong left.
   document.addEventListener("htmx:afterSettle", ({ detail }) => {
     run();
-    if (!detail.target.querySelector?.("#preview-body :is(.lines, .problems)")) return;
-    const still = [...document.querySelectorAll("#preview .problems li")].map((li) => li.textContent.trim());
-    for (const list of document.querySelectorAll("#deal-form .errorlist[id]")) {
-      if (![...list.children].some((li) => still.includes(li.textContent.trim()))) clear(list.id);
+    if (detail.target.querySelector?.("#preview-body .lines")) {
+      document.querySelectorAll("#deal-form .errorlist[id]").forEach((list) => clear(list.id));
     }
   });
 })();

@@ -81,17 +81,15 @@ def test_tricks_that_add_up_take_their_message_away(page: Page, live_server, fac
     expect(total).to_have_count(0)
 
 
-def test_a_missing_trick_count_says_what_to_do(page: Page, live_server, factory):
+def test_a_missing_bid_says_what_to_do(page: Page, live_server, factory):
     keeper = factory.make_user("says-what")
     game = factory.make_game(keeper, game="spades")
     log_in(page, live_server.url, "says-what", game)
-    tap_numbers(page, "bid", [3, 3, 3, 3])
+    tap_numbers(page, "bid", [3, 3, 3])  # Dev's left out
     page.get_by_role("button", name="Bids in: play the hand").click()
-    tap_numbers(page, "trick", [4, 3, 3])  # Dev's left out
-    page.locator("#deal-submit").click()
-    said = page.locator("#id_trick_3_error")
-    expect(said).to_have_text("Tap how many tricks Dev took.")
-    page.locator("#id_trick_3 + .pad .pad-key[data-value='3']").tap()
+    said = page.locator("#id_bid_3_error")
+    expect(said).to_have_text("Tap Dev's bid.")
+    page.locator("#id_bid_3 + .pad .pad-key[data-value='4']").tap()
     expect(said).to_have_count(0)
 
 

@@ -124,7 +124,12 @@ def test_the_card_points_label_names_the_counting_team_of_the_trump_maker_shown(
         "2": "Card points won by Bongani &amp; Dev (the counting team)",
         "3": "Card points won by Asha &amp; Chetan (the counting team)",
     }
-    assert 'data-digits data-digits-back="Take back a digit"' in html  # the keypad's box
+    # The keypad, hidden until its script shows it (without JavaScript its keys would do nothing).
+    pad = re.search(r'<div class="pad digit-pad"[^>]*>(.*?)</div>', html, re.S)
+    assert pad[0].endswith(" hidden>" + pad[1] + "</div>")
+    keys = re.findall(r'data-digit="([^"]+)"(?: aria-label="([^"]*)")?>', pad[1])
+    assert [k for k, _ in keys] == list("12345⌫67890C")
+    assert dict(keys)["⌫"] == "Take back a digit" and dict(keys)["C"] == "Clear the card points"
 
 
 def test_a_refused_deal_keeps_the_label_of_the_trump_maker_chosen(client_in, factory, keeper):

@@ -144,46 +144,24 @@
   document.addEventListener("htmx:afterSettle", follow);
 })();
 
-// The card points' keypad, below the box (<input data-digits max>): 1 to 9, 0, take back a digit,
-// clear (named by data-digits-back, -clear). The box still takes typing; the phone's own keyboard
-// no longer covers the form.
+// The card points' keypad (deal_fields.html): shown where this script works it. A digit adds to
+// the box (past 304 the number starts again), ⌫ takes the last back, C clears.
 (() => {
-  "use strict";
-  const KEYS = ["1", "2", "3", "4", "5", "back", "6", "7", "8", "9", "0", "clear"];
-  const build = (input) => {
-    if (input.dataset.digitsBuilt) return;
-    input.dataset.digitsBuilt = "1";
-    const pad = document.createElement("div");
-    pad.className = "pad digit-pad";
-    pad.setAttribute("role", "group");
-    pad.setAttribute("aria-label", input.labels[0] ? input.labels[0].textContent.trim() : "");
-    for (const key of KEYS) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "pad-key digit-key";
-      button.textContent = { back: "⌫", clear: "C" }[key] || key;
-      button.dataset.digit = key;
-      const name = { back: input.dataset.digitsBack, clear: input.dataset.digitsClear }[key];
-      if (name) button.setAttribute("aria-label", name);
-      pad.append(button);
-    }
-    input.inputMode = "none";
-    input.after(pad);
-  };
-  // A digit added (past the top, the number starts again), the last taken back, or none.
-  const typed = (now, key, high) => {
-    if (key === "clear" || key === "back") return key === "back" ? now.slice(0, -1) : "";
-    const next = now === "0" ? key : now + key;
-    return +next > high ? key : next;
-  };
+  const show = (root) =>
+    root.querySelectorAll(".digit-pad[hidden]").forEach((pad) => {
+      pad.hidden = false;
+      pad.previousElementSibling.inputMode = "none"; // the phone's keyboard stays away
+    });
   document.addEventListener("click", (event) => {
-    const key = event.target.closest && event.target.closest(".digit-key");
+    const key = event.target.closest && event.target.closest(".digit-pad [data-digit]");
     const input = key && key.parentElement.previousElementSibling;
-    if (!input || !input.matches("input[data-digits]")) return;
-    input.value = typed(input.value, key.dataset.digit, +(input.max || 999));
+    if (!input) return;
+    const digit = key.dataset.digit;
+    const now = input.value;
+    const next = digit === "C" ? "" : digit === "⌫" ? now.slice(0, -1) : now === "0" ? digit : now + digit;
+    input.value = +next > +input.max ? digit : next;
     for (const kind of ["input", "change"]) input.dispatchEvent(new Event(kind, { bubbles: true }));
   });
-  const setUp = (root) => root.querySelectorAll("input[data-digits]").forEach(build);
-  document.addEventListener("DOMContentLoaded", () => setUp(document));
-  document.addEventListener("htmx:load", (event) => setUp(event.target));
+  document.addEventListener("DOMContentLoaded", () => show(document));
+  document.addEventListener("htmx:load", (event) => show(event.target));
 })();
