@@ -115,6 +115,13 @@ class BaseDealForm(forms.Form):
         data["expected_number"] = str(self.state.deals + 1) if self.state is not None else ""
         self.data = data
 
+    @property
+    def keeps(self) -> str:
+        """The hint the page posts back with this form (record_post.py): "form" if the browser
+        may reset it to a fresh one after the deal is recorded (rendered with nothing in it),
+        else "nothing" (the offline script says "bids-form" for a bids form it keeps)."""
+        return "form" if self.keeps_between_deals and not self.prefilled else "nothing"
+
     def __getitem__(self, name: str) -> forms.BoundField:
         # A template reads `form.stage` as form["stage"] first; Django's KeyError for a name that
         # is no field lists every field, sorted and joined, some thirty times per record answer.

@@ -541,9 +541,10 @@
       keepEntry(elt, path, event.detail.formData);
     } else {
       event.detail.timeout = 15000; // one bar of signal: a save that hangs is kept, not lost
-      // A deal of a two-step game: this phone keeps a fresh bids form, so the answer need not
-      // send one (it asks for it with `deal-form-kept`, and sends what follows the new state).
-      if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.bids_form = "kept";
+      // What the page keeps between deals (the form's `keeps`, scorekeeper/games/record_post.py):
+      // a deal of a two-step game, when this phone keeps a fresh bids form, needs none sent (the
+      // answer asks for it with `deal-form-kept`, and sends what follows the new state).
+      if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.keeps = "bids-form";
     }
   });
   // The answer to a deal recorded with the bids form kept: the kept copy goes in place before
