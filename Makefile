@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: run serve test test-postgres install lint bench clean messages icons
+.PHONY: run serve test test-postgres install lint bench clean messages icons plots
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -70,3 +70,7 @@ bench: install
 
 clean:
 	rm -rf $(VENV) $(TOOLS)
+
+# The plots of docs/speed.md from the figures it quotes (docs/figures/speed.json).
+plots: install
+	$(PY) tools/plot_speed.py
