@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "scorekeeper.pottle",
     "scorekeeper.nigerian_thuni",
     "scorekeeper.zhao_pengyou",
+    "scorekeeper.euchre",
     "scorekeeper.backups",  # manage.py backup / restore
     "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
     "csp",
