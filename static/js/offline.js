@@ -272,7 +272,8 @@
   };
 
   // Fill a form with an entry's input (the server gave back a fresh form, not the entry's).
-  const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "prefilled"];
+  // (`prefilled`: an entry kept by a page from before the `keeps` hint.)
+  const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "keeps", "prefilled"];
   const fillForm = (form, fields) => {
     // A box the entry left unticked is not among its fields: tick only what was sent.
     for (const box of form.querySelectorAll("input[type=checkbox]")) box.checked = false;
