@@ -33,6 +33,12 @@ class SeatNumbers:
     blank_label: str = ""  # with `optional`: a pad key that leaves the number blank ("Pass")
 
 
+def team(seat: int) -> str:
+    """The side a seat's row is marked with: partners sit across, even seats and odd seats (a
+    game without partners greys the marks in its own styles)."""
+    return "a" if seat % 2 == 0 else "b"
+
+
 class SeatNumbersForm(BaseDealForm):
     OPENING: tuple[SeatNumbers, ...] = ()
     CLOSING: tuple[SeatNumbers, ...] = ()
@@ -83,16 +89,45 @@ class SeatNumbersForm(BaseDealForm):
         return out
 
     def number_groups(self) -> list[dict[str, Any]]:
-        """For the template: each list with its fields, total and label."""
-        seats = range(len(self.setup.players))
+        """For the template: each list with its rows (in speaking order), total and label."""
+        seats = self.speaking_order()
         return [
             {
                 "numbers": numbers,
-                "fields": [self[f"{numbers.prefix}_{seat}"] for seat in seats],
+                "rows": [
+                    {"field": self[f"{numbers.prefix}_{seat}"], "seat": seat, "team": team(seat)}
+                    for seat in seats
+                ],
                 "total": self[f"{numbers.prefix}_total"],
             }
             for numbers in self.lists(self.stage)
         ]
+
+    def speaking_order(self) -> list[int]:
+        """The seats as the table speaks: from the dealer's left (the seat after the dealer) to
+        the dealer, so the scorekeeper enters bids and tricks in the order they are said. In
+        seat order while the dealer is not known yet (a draw for the deal not yet recorded)."""
+        count = len(self.setup.players)
+        dealer = self.dealer_seat()
+        if dealer is None:
+            return list(range(count))
+        return [(dealer + 1 + n) % count for n in range(count)]
+
+    def dealer_seat(self) -> int | None:
+        """Who deals this deal: the rules' next dealer in the state the form is for (the state
+        before the deal, for an edit), else the form's own dealer field (a draw won)."""
+        dealer = None
+        if self.state is not None:
+            dealer = self.rules.next_dealer(self.state)
+        if dealer is None:
+            name = self.rules.dealer_field
+            if name in self.fields:
+                dealer = self[name].value()
+        try:
+            seat = int(dealer)
+        except (TypeError, ValueError):
+            return None
+        return seat if 0 <= seat < len(self.setup.players) else None
 
     def seat_list(self, numbers: SeatNumbers) -> list[int | None]:
         d = self.cleaned_data

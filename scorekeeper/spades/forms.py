@@ -14,7 +14,7 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
+from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm, team
 from scorekeeper.rules.spades import Setup
 
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13)
@@ -27,6 +27,7 @@ class BidRow:
 
     bid: forms.BoundField
     blind: forms.BoundField
+    team: str  # "a" or "b": the partnership the seat plays in
 
     @property
     def invalid(self) -> bool:
@@ -78,12 +79,13 @@ class SpadesDealForm(SeatNumbersForm):
         return [self[name] for name in self.fields if name.startswith("blind_")]
 
     def bid_rows(self) -> list[BidRow]:
-        """Each seat's bid with its blind nil, while blind nils are played and bids asked."""
+        """Each seat's bid with its blind nil, while blind nils are played and bids asked, in
+        speaking order."""
         if not self.blind_fields():
             return []
         return [
-            BidRow(self[f"{BIDS.prefix}_{seat}"], self[f"blind_{seat}"])
-            for seat in range(len(self.setup.players))
+            BidRow(self[f"{BIDS.prefix}_{seat}"], self[f"blind_{seat}"], team(seat))
+            for seat in self.speaking_order()
         ]
 
     def bids_group(self) -> dict[str, Any] | None:

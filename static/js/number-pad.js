@@ -1,6 +1,7 @@
 // Number pads: every <input data-pad min max> becomes a row of buttons, one tap per number, so
 // bids and tricks are tapped, not typed. The input stays in the form (it is what is submitted);
-// without JavaScript it is a plain number box. A fieldset[data-total] shows a running total.
+// without JavaScript it is a plain number box. A fieldset[data-total] shows a running total, and
+// its last count is filled in once the others decide it (the tricks left for the last player).
 (() => {
   "use strict";
 
@@ -112,22 +113,69 @@
     out.classList.toggle("over", sum > want);
   }
 
+  // In a list that must add up (tricks), once every count but one is in, the last is what the
+  // others leave, when that is a count it can be. It is filled, not fixed: a tap on its pad
+  // changes it (the running total then says what is off), and while nobody taps it, it follows
+  // the others. data-filled marks a count filled so.
+  function fillLast(fieldset) {
+    const inputs = [...fieldset.querySelectorAll("input[data-pad]")];
+    const open = inputs.filter((i) => i.value === "" || i.dataset.filled);
+    const filled = open.filter((i) => i.dataset.filled);
+    const last = open.length === 1 ? open[0] : null;
+    const rest = inputs.filter((i) => i !== last).reduce((s, i) => s + Number(i.value || 0), 0);
+    const left = Number(fieldset.dataset.total) - rest;
+    const fits = last && left >= Number(last.min || 0) && left <= Number(last.max || 13);
+    for (const input of filled) {
+      if (input === last && fits) continue;
+      delete input.dataset.filled; // no longer decided by the others: left for a tap
+      set(input, "");
+    }
+    if (fits && last.value !== String(left)) {
+      last.dataset.filled = "1";
+      set(last, String(left));
+    }
+  }
+
+  function set(input, value) {
+    input.value = value;
+    show(input);
+    // The live preview listens for these on the form.
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  // A form kept between deals is reset, not sent again: its pads are in the last deal's speaking
+  // order. The answer's form head says this deal's (data-order: the seats from the dealer's left).
+  function reorder(head) {
+    const order = (head.dataset.order || "").split(" ").filter(Boolean);
+    const form = head.closest("form");
+    if (!order.length || !form) return;
+    const seat = (row) => (row.querySelector("input[data-pad]") || { name: "" }).name.split("_").pop();
+    for (const fieldset of form.querySelectorAll("fieldset.seat-numbers")) {
+      const rows = [...fieldset.querySelectorAll(":scope > .seat-number")];
+      if (!rows.length) continue;
+      const after = rows[rows.length - 1].nextSibling;
+      rows.sort((a, b) => order.indexOf(seat(a)) - order.indexOf(seat(b)));
+      for (const row of rows) fieldset.insertBefore(row, after);
+    }
+  }
+
   function setUp(root) {
     for (const input of root.querySelectorAll("input[data-pad]")) build(input);
     for (const fieldset of root.querySelectorAll("fieldset[data-total]")) total(fieldset);
+    const heads = root.id === "deal-form-head" ? [root] : root.querySelectorAll("#deal-form-head");
+    for (const head of heads) reorder(head);
   }
 
   document.addEventListener("click", (event) => {
     const key = event.target.closest(".pad-key");
     if (!key) return;
     const input = key.parentElement.previousElementSibling;
-    input.value = tapped(input, key);
-    show(input);
+    delete input.dataset.filled; // tapped: the scorekeeper's own count
     const fieldset = input.closest("fieldset[data-total]");
+    set(input, tapped(input, key));
+    if (fieldset) fillLast(fieldset);
     if (fieldset) total(fieldset);
-    // The live preview listens for these on the form.
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    input.dispatchEvent(new Event("change", { bubbles: true }));
   });
 
   document.addEventListener("input", (event) => {
@@ -144,7 +192,10 @@
   document.addEventListener("reset", (event) => {
     const form = event.target;
     setTimeout(() => {
-      for (const input of form.querySelectorAll("input[data-pad]")) show(input);
+      for (const input of form.querySelectorAll("input[data-pad]")) {
+        delete input.dataset.filled;
+        show(input);
+      }
       for (const fieldset of form.querySelectorAll("fieldset[data-total]")) total(fieldset);
     }, 0);
   });

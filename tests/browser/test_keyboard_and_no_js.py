@@ -47,9 +47,10 @@ def tab_to(page: Page, name: str, limit: int = 60) -> int:
     raise AssertionError(f"{name!r} not reached in {limit} Tabs")
 
 
-def key_in(page: Page, numbers: list[int]) -> None:
-    for name, n in zip(NAMES, numbers, strict=True):
-        tab_to(page, f"{name} {n}")
+def key_in(page: Page, numbers: list[int], dealer: int) -> None:
+    """Each player's number, in the order the table speaks: from the dealer's left."""
+    for seat in [(dealer + 1 + n) % len(NAMES) for n in range(len(NAMES))]:
+        tab_to(page, f"{NAMES[seat]} {numbers[seat]}")
         page.keyboard.press("Space")
 
 
@@ -62,20 +63,20 @@ def test_a_spades_deal_by_keyboard_alone(page: Page, live_server, factory):
     log_in(page, live_server.url, "keys-only", game)
     page.locator("#dealer-line").evaluate("e => { e.tabIndex = -1; e.focus(); }")
 
-    key_in(page, [3, 4, 2, 3])
+    key_in(page, [3, 4, 2, 3], dealer=0)
     tab_to(page, "Bids in: play the hand")
     page.keyboard.press("Enter")
     expect(page.locator(".opening")).to_contain_text("Ann & Cat bid 3 + 2 = 5.")
     expect(page.locator("#dealer-line")).to_be_focused()
 
-    key_in(page, [3, 5, 2, 3])
+    key_in(page, [3, 5, 2, 3], dealer=0)
     tab_to(page, "Record deal 1")
     page.keyboard.press("Enter")
     expect(page.locator("#deal-1")).to_contain_text("Ann & Cat bid 3 + 2 = 5, took 5: 50.")
     expect(page.locator("#dealer-line")).to_contain_text("Deal 2")
     expect(page.locator("#dealer-line")).to_be_focused()
-    page.keyboard.press("Tab")
-    assert page.evaluate(FOCUSED) == {"name": "Ann 0", "inForm": True, "seen": True}
+    page.keyboard.press("Tab")  # Ben deals deal 2: Cat, on his left, bids first
+    assert page.evaluate(FOCUSED) == {"name": "Cat 0", "inForm": True, "seen": True}
 
 
 def test_enter_in_a_bid_box_without_javascript_sends_the_bids(

@@ -1,0 +1,140 @@
+"""Every control a scorekeeper touches is a target of at least 44x44 CSS px with room between
+neighbours, on a 390x844 phone, light and dark, English and Chinese, for every registered game:
+the new-game page, the game page with its deal filled in (the bids, then the tricks, for a deal
+in two steps), and the game page after the first deal, with every folded part opened.
+
+A target is each visible link, button, box, list, summary and chip (the label of a radio or a
+checkbox). Neighbours either do not touch, 8 px apart when both are drawn as boxes, or (a link
+whose 44 px are mostly its own transparent padding) at least do not overlap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper import registry
+from scorekeeper.games.models import Game
+
+from .conftest import PHONE, TIMEOUT_MS
+from .first_deal import Taps, fill_deal, first_deal, start_as_visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LOCALES = {"en": "en-GB", "zh-hans": "zh-CN"}
+SMALLEST = 44  # CSS px, each way
+APART = 8  # CSS px between two targets drawn as boxes
+
+# What the page offers to touch, its size and whether it is drawn as a box (a background or a
+# border: its neighbours need room); a transparent link's 44 px include its own spacing.
+MEASURE = """([smallest, apart]) => {
+  const seen = (el) => {
+    // checkVisibility: not in a closed <details> either (its content keeps a box there).
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).pointerEvents !== "none"
+      && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+  };
+  const tickable = (el) => el.matches("input[type=radio], input[type=checkbox]");
+  const paint = (el) => {
+    const s = getComputedStyle(el);
+    const clear = (c) => c === "transparent" || /rgba\\(.*,\\s*0\\)$/.test(c);
+    const border = parseFloat(s.borderTopWidth) > 0 && !clear(s.borderTopColor);
+    return !clear(s.backgroundColor) || border;
+  };
+  const targets = [];
+  for (const el of document.querySelectorAll(
+    "a[href], button, input:not([type=hidden]), select, textarea, summary, label"
+  )) {
+    if (el.tagName === "LABEL") {
+      const box = el.control;
+      if (!box || !tickable(box)) continue; // a label of a text box: the box is the target
+    } else if (tickable(el) && (el.labels || []).length) {
+      continue; // its label is the target (a chip)
+    }
+    if (!seen(el)) continue;
+    const r = el.getBoundingClientRect();
+    const inner = el.tagName === "LABEL" ? el.querySelector("span") : null;
+    const name = (el.getAttribute("aria-label") || el.textContent || el.value || el.name || "")
+      .trim().replace(/\\s+/g, " ").slice(0, 40);
+    const kind = el.className ? "." + String(el.className).split(" ")[0] : "";
+    targets.push({
+      el, name: `${el.tagName.toLowerCase()}${kind} "${name}"`,
+      x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
+      drawn: paint(el) || (inner !== null && paint(inner)),
+    });
+  }
+  const small = targets.filter((t) => t.w < smallest - 0.5 || t.h < smallest - 0.5)
+    .map((t) => `${t.name} ${Math.round(t.w)}x${Math.round(t.h)}`);
+  const close = [];
+  for (let i = 0; i < targets.length; i++) {
+    for (let j = i + 1; j < targets.length; j++) {
+      const a = targets[i], b = targets[j];
+      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      const dx = Math.max(b.x - (a.x + a.w), a.x - (b.x + b.w));
+      const dy = Math.max(b.y - (a.y + a.h), a.y - (b.y + b.h));
+      const gap = Math.max(dx, dy);
+      if (gap < -0.5 || (a.drawn && b.drawn && gap < apart - 0.5)) {
+        const how = gap < 0 ? "overlap" : `${Math.round(gap)} px apart`;
+        close.push(`${a.name} and ${b.name}: ${how}`);
+      }
+    }
+  }
+  return { count: targets.length, small, close };
+}"""
+
+
+def measure(page) -> dict:
+    # From the top: the sticky top bar lies over the content of a page scrolled down.
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_load_state("load")  # its styles in
+    return page.evaluate(MEASURE, [SMALLEST, APART])
+
+
+def open_everything(page) -> None:
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+
+
+@pytest.fixture
+def phone(browser):
+    contexts = []
+
+    def make(locale: str, color_scheme: str):
+        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("language", sorted(LOCALES))
+def test_every_control_is_a_44px_target(phone, live_server, screenshot, language, scheme):
+    page = phone(LOCALES[language], scheme)
+    found: dict[str, dict] = {}
+
+    for key in registry.GAMES:
+
+        def look(name: str, key=key) -> None:
+            assert page.locator("html").get_attribute("lang") == language
+            found[f"{key} {name}"] = measure(page)
+            screenshot(page, f"{key}-{name}-{language}-{scheme}")
+
+        taps = Taps(page)
+        pk = start_as_visitor(page, live_server.url, key, taps, shot=look)
+        game = Game.objects.get(pk=pk)
+        look("game")
+        facts, _ = first_deal(game)
+        fill_deal(page, game, facts, taps, shot=look)
+        look("after-the-first-deal")
+        open_everything(page)
+        look("all-opened")
+
+    assert all(seen["count"] > 5 for seen in found.values()), found
+    wrong = [
+        f"{where}: {what}"
+        for where, seen in found.items()
+        for what in dict.fromkeys(seen["small"] + seen["close"])
+    ]
+    assert not wrong, f"{len(wrong)} under {SMALLEST}x{SMALLEST} or too close:\n" + "\n".join(wrong)
