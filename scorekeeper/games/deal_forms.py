@@ -173,6 +173,12 @@ class BaseDealForm(forms.Form):
         """Form values that show recorded facts again (for edits and undone deals)."""
         raise NotImplementedError
 
+    def speaking_order(self) -> list[int]:
+        """The seats in the order the table says them, for a form that lists seats so (the bids
+        and tricks of bid_forms.py); none here. The form's head reads it for every game: a name
+        the form lacks would fail the template's lookup in every record answer."""
+        return []
+
     def notes(self) -> list[str]:
         """What the rules allow or punish right now, said before anything is recorded."""
         return []
