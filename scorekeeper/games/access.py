@@ -41,6 +41,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
+from . import plain_sql
 from .models import Game, GameRole, ShareLink
 from .table_gone import table_gone
 
@@ -121,7 +122,7 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
         raise Http404("No game found.")
     game = None
     if user.is_authenticated:
-        game = next(iter(Game.objects.raw(_GAME_FOR_PERSON, [user.pk, user.pk, pk])), None)
+        game = plain_sql.read_one(Game, _GAME_FOR_PERSON, [user.pk, user.pk, pk])
     elif isinstance(user, Visitor):
         game = Game.objects.filter(pk=pk).first()
     level = level_of(game, user) if game is not None else Level.NONE

@@ -115,6 +115,13 @@ class BaseDealForm(forms.Form):
         data["expected_number"] = str(self.state.deals + 1) if self.state is not None else ""
         self.data = data
 
+    @property
+    def keeps(self) -> str:
+        """The hint the page posts back with this form (record_post.py): "form" if the browser
+        may reset it to a fresh one after the deal is recorded (rendered with nothing in it),
+        else "nothing" (the offline script says "bids-form" for a bids form it keeps)."""
+        return "form" if self.keeps_between_deals and not self.prefilled else "nothing"
+
     def __getitem__(self, name: str) -> forms.BoundField:
         # A template reads `form.stage` as form["stage"] first; Django's KeyError for a name that
         # is no field lists every field, sorted and joined, some thirty times per record answer.
@@ -167,8 +174,9 @@ class BaseDealForm(forms.Form):
         raise NotImplementedError
 
     def speaking_order(self) -> list[int]:
-        """The seats in the order the table speaks, for a form of per-seat numbers (bid_forms);
-        none here. Said, so the form's head finds it at once (a failed lookup costs each answer)."""
+        """The seats in the order the table says them, for a form that lists seats so (the bids
+        and tricks of bid_forms.py); none here. The form's head reads it for every game: a name
+        the form lacks would fail the template's lookup in every record answer."""
         return []
 
     def notes(self) -> list[str]:

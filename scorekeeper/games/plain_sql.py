@@ -69,3 +69,46 @@ def update_if_version(
     params = [meta.get_field(n).get_db_prep_save(values[n], connection) for n in names]
     cursor.execute(sql, [*params, pk, version])
     return cursor.rowcount == 1
+
+
+@cache
+def _converters(model: type[models.Model], vendor: str) -> dict[str, tuple[str, Any, tuple]]:
+    """By column: each concrete field's attribute name, its column, and the converters a query
+    set applies to the column's values (the database's, then the field's `from_db_value`)."""
+    del vendor
+    meta = model._meta
+    out = {}
+    for field in meta.concrete_fields:
+        col = field.get_col(meta.db_table)
+        both = [*connection.ops.get_db_converters(col), *col.get_db_converters(connection)]
+        out[field.column] = (field.attname, col, tuple(both))
+    return out
+
+
+def read_one(model: type[models.Model], sql: str, params: list[Any]) -> models.Model | None:
+    """The first row of `sql` (every column of the model's table, and any others) as an
+    instance with the other columns set on it by name, or None: what `raw()` does, without
+    building a query set for one row (some 140 µs of the record request)."""
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+        if row is None:
+            return None
+        names = [column[0] for column in cursor.description]
+    fields = _converters(model, connection.vendor)
+    values, extra = {}, {}
+    for name, value in zip(names, row, strict=True):
+        if name not in fields:
+            extra[name] = value
+            continue
+        attname, col, converters = fields[name]
+        for convert in converters:
+            value = convert(value, col, connection)
+        values[attname] = value
+    if len(values) != len(fields):
+        raise ValueError(f"{model.__name__}: the query must select every column of its table")
+    names = [attname for attname, _, _ in fields.values()]
+    instance = model.from_db(connection.alias, names, [values[n] for n in names])
+    for name, value in extra.items():
+        setattr(instance, name, value)
+    return instance

@@ -273,10 +273,12 @@ def record_deal(
     token: uuid.UUID,
     expected_number: int | None = None,
     setup: Any = None,
+    state: Any = None,
 ) -> Recorded:
     """Append one deal to the log. A repeat of the same token (a double tap) changes nothing
-    and returns the deal that token recorded, without a result. `setup`: the game's, if the
-    caller has built it already (it is checked and built from `game.setup` otherwise)."""
+    and returns the deal that token recorded, without a result. `setup` and `state`: the
+    game's and its cached state's, if the caller has built them already from this `game` (else
+    they are built from `game.setup` and `game.state_cache`)."""
     rules = rules_of(game)
     if setup is None:
         setup = rules.setup(game.setup)
@@ -284,7 +286,8 @@ def record_deal(
         # No second read of the game: the write below only lands if the game's version is
         # still the one read with the request (else Conflict), and the deal number is unique.
         with transaction.atomic():
-            state = state_from_cache(game, setup)
+            if state is None:
+                state = state_from_cache(game, setup)
             number = state.deals + 1
             if expected_number is not None and expected_number != number:
                 if Deal.objects.filter(game=game, token=token).exists():

@@ -31,6 +31,8 @@ from . import (
     live,
     offline,
     posted,
+    record_post,
+    recording,
     refusals,
     services,
     suggestions,
@@ -40,7 +42,8 @@ from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context, fact_words, game_context, header_context, log_row
+from .presenters import board_context, game_context, header_context, log_row
+from .recording import Recorded, Refused, Repeated, Stale
 
 GAMES_PER_PAGE = 50  # the home page's list
 LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
@@ -59,37 +62,9 @@ def _bound(request: HttpRequest, *, files: bool = False) -> tuple:
     return (request.POST, request.FILES) if files else (request.POST,)
 
 
-def _stage(entry: RegisteredGame, game: Game) -> str:
-    """Which part of the coming deal the form records: all of it, or its opening (bids) first
-    and the rest once the hand is played."""
-    if not entry.rules.opening_fields:
-        return "full"
-    return "closing" if game.opening else "opening"
-
-
-def _deal_form(
-    entry: RegisteredGame,
-    game: Game,
-    setup: Any,
-    state: Any,
-    data: Any = None,
-    *,
-    stage: str | None = None,
-    initial: dict[str, Any] | None = None,
-) -> BaseDealForm:
-    args = () if data is None else (data,)
-    form = entry.deal_form(
-        *args,
-        setup=setup,
-        state=state,
-        rules=entry.rules,
-        stage=stage or _stage(entry, game),
-        opening=game.opening,
-        initial=initial or None,
-    )
-    if data is None and state is not None:
-        form.initial["expected_number"] = state.deals + 1
-    return form
+# The deal form of a game as it stands (or of a given stage), and the stage it is at.
+_deal_form = recording.deal_form
+_stage = recording.stage_of
 
 
 @require_http_methods(["GET", "POST"])
@@ -318,36 +293,17 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
-    moved_on = _moved_on(request, entry, game, setup, state)
-    if moved_on is not None:
-        return moved_on
-    form = _deal_form(entry, game, setup, state, request.POST, stage="opening")
-    expected = form.cleaned_data.get("expected_number") if form.is_valid() else None
-    if expected is not None and expected != state.deals + 1:  # bids kept on a phone offline
-        form.add_error(
-            None,
-            _("Deal %(number)s was recorded on another phone while you were entering it.")
-            % {"number": expected},
-        )
-        data = form.data.copy()
-        data["expected_number"] = state.deals + 1  # saving again makes them the coming deal's
-        form.data = data
-    if form.is_valid():
-        try:
-            services.open_deal(game, form.deal_data(), user=request.user)
-        except FactError as e:
-            form.add_rules_error(e)
-        except services.Conflict:  # bids saved on another phone at this very moment
+    post = record_post.read(request.POST, recording.stages_of(entry))
+    match recording.open_bids(game, entry, setup, state, post, user=request.user):
+        case Recorded():
             game.refresh_from_db()
-            return offline.refused(
-                _moved_on(request, entry, game, setup, state) or _main(request, game)
-            )
-        else:
-            game.refresh_from_db()
-            if request.htmx:
-                return _main(request, game)
-            return redirect("game", pk=game.pk)
-    return _form_again(request, game, entry, form)
+            return _page_as_it_is(request, game)
+        case Repeated():
+            return _page_as_it_is(request, game)
+        case Stale(said=said):
+            return _stale(request, game, said)
+        case Refused(form=form):
+            return _form_again(request, game, entry, form)
 
 
 @require_POST
@@ -371,77 +327,33 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 @access.login_or_table
 @offline.made_here  # never one person's kept entry as another's
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
+    """A deal (a two-step game's tricks) from the game page: one outcome, one answer each."""
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
     setup = entry.rules.setup(game.setup)
     state = services.state_from_cache(game, setup)
-    moved_on = _moved_on(request, entry, game, setup, state)
-    if moved_on is not None:
-        return moved_on
-    form = _deal_form(entry, game, setup, state, request.POST)
-    if form.is_valid():
-        try:
-            recorded = services.record_deal(
-                game,
-                form.deal_data(),
-                user=request.user,
-                token=form.cleaned_data["token"],
-                expected_number=form.cleaned_data.get("expected_number"),
-                setup=setup,
-            )
-        except FactError as e:
-            form.add_rules_error(e)
-        except services.Conflict as e:
-            form.add_error(None, str(e))
-            # Let them save again against the log as it is now; their input stays.
-            game.refresh_from_db()
-            data = form.data.copy()
-            data["expected_number"] = services.state_from_cache(game, setup).deals + 1
-            form.data = data
-        else:
-            if request.htmx and recorded.result is not None:
-                return _after_record(request, entry, game, setup, recorded)
-            if request.htmx:
-                return _main(request, game)
-            return redirect("game", pk=game.pk)
-    return _form_again(request, game, entry, form)
+    post = record_post.read(request.POST, recording.stages_of(entry))
+    match recording.record(game, entry, setup, state, post, user=request.user):
+        case Recorded() as recorded:
+            return _recorded(request, entry, game, setup, recorded, post.keeps)
+        case Repeated():
+            return _page_as_it_is(request, game)
+        case Stale(said=said):
+            return _stale(request, game, said)
+        case Refused(form=form):
+            return _form_again(request, game, entry, form)
 
 
-def _moved_on(
-    request: HttpRequest, entry: RegisteredGame, game: Game, setup: Any, state: Any
-) -> HttpResponse | None:
-    """The page as it now is, if this entry was made for a step of the deal that another phone
-    has since passed (the deal recorded, its bids entered or taken back there): the form in
-    hand no longer fits, so nothing is saved and the message repeats what was entered. None if
-    the entry fits, or is a repeat of what was saved (a late double tap)."""
-    # A stage this game's record form never has (a damaged page) says nothing: the form is
-    # checked against the game as it is now.
-    stage = posted.stage(request.POST, ("opening", "closing") if entry.rules.opening_fields else ())
-    if stage is None or stage == _stage(entry, game):
-        return None
-    number = state.deals + 1
-    expected = posted.number(request.POST.get("expected_number")) or number
-    form = _deal_form(entry, game, setup, state, request.POST, stage=stage)
-    entered = form.deal_data() if form.is_valid() else {}
-    opening = entered if stage == "opening" and expected == number else {}
-    if services.is_repeat(game, request.POST.get("token"), opening):
-        return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
-    if expected < number:
-        said = _("Deal %(number)s was recorded on another phone while you were entering it.")
-    elif stage == "opening":
-        said = _("The bids of deal %(number)s were entered on another phone.")
-    else:
-        said = _("The bids of deal %(number)s were taken back on another phone.")
-    said = said % {"number": expected}
-    if entered:
-        typed = [(label, value) for _, label, value in fact_words(entry.rules, setup, entered)]
-    else:
-        typed = form.typed()
-    if typed:
-        you = "; ".join(f"{label}: {value}" for label, value in typed)
-        said += " " + _("What you entered was not saved: %(facts)s.") % {"facts": you}
+def _page_as_it_is(request: HttpRequest, game: Game) -> HttpResponse:
+    """What a saved entry (or a repeat of one) gets: the top of the page as the game now is."""
+    return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
+
+
+def _stale(request: HttpRequest, game: Game, said: str) -> HttpResponse:
+    """The page as it now is, saying what was entered and not saved; refused, so a phone's kept
+    entry stops there and comes back in its form."""
     messages.warning(request, said)
-    return offline.refused(_main(request, game) if request.htmx else redirect("game", pk=game.pk))
+    return offline.refused(_page_as_it_is(request, game))
 
 
 def _form_again(
@@ -479,37 +391,39 @@ RECORD_ANSWER_DEFAULTS = {
 }
 
 
-def _after_record(
+def _recorded(
     request: HttpRequest,
     entry: RegisteredGame,
     game: Game,
     setup: Any,
-    recorded: services.Recorded,
+    recorded: Recorded,
+    keeps: str,
 ) -> HttpResponse:
     """Only what changed: the board and dealer line, a fresh form, and the new log row.
     Built from the deal's own result: no replay, no query.
 
-    A form the browser keeps (Thunee's) is reset there and only its state-dependent parts are
-    sent. A two-step game's phone that says it keeps a fresh bids form (static/js/offline.js)
-    puts that in place of the tricks, and gets the same parts. Otherwise, or when the game is
-    over, the top of the page is sent again."""
+    What the page keeps between deals (`keeps`, record_post.py) is not sent again, if it fits
+    the form that comes next: a form the browser resets in place (Thunee's: the event
+    `deal-recorded`), or a fresh bids form the offline script keeps (`deal-form-kept`, before
+    the swap: the kept form takes the answer's parts). Either way only the parts that follow
+    the game go, out of band. Otherwise, or when the game is over, the top of the page."""
+    if not request.htmx:
+        return redirect("game", pk=game.pk)
     state = recorded.result.after
     context = game_context(entry, game, setup, state, header=False)
     form = _deal_form(entry, game, setup, state)
-    bids_kept = form.stage == "opening" and request.POST.get("bids_form") == "kept"
-    # A reset would bring back what a prefilled form (an undone deal's) was rendered with.
-    kept = bids_kept or (form.keeps_between_deals and not request.POST.get("prefilled"))
-    fresh_only = kept and not context["finished"]
-    if not fresh_only:  # the top of the page goes again, header and game-over card too
+    kept = not context["finished"] and (
+        (keeps == "bids-form" and form.stage == "opening")
+        or (keeps == "form" and form.keeps_between_deals)
+    )
+    if not kept:  # the top of the page goes again, header and game-over card too
         context.update(header_context(entry, setup, state))
     context.update(
         form=form,
         opening=None,
-        fresh_only=fresh_only,
-        bids_kept=bids_kept,
-        new_row=log_row(
-            entry, setup, recorded.deal.number, recorded.result, edited=False, is_last=True
-        ),
+        fresh_only=kept,
+        bids_kept=kept and keeps == "bids-form",
+        new_row=log_row(entry, setup, recorded.number, recorded.result, edited=False, is_last=True),
     )
     context.update(live.after_record_context(request, game, recorded.deal))  # no query
     context.update(RECORD_ANSWER_DEFAULTS)
@@ -517,13 +431,13 @@ def _after_record(
     response = trigger_client_event(
         render(request, "games/game.html#after-record", context), LOG_CHANGED
     )
-    if fresh_only and bids_kept:  # before the swap: the kept form takes the answer's parts
+    if not kept:
+        return reswap(retarget(response, "#main"), "outerHTML")
+    if keeps == "bids-form":
         # Said here, not left to the form: by the swap, the form has the kept bids form's
         # attributes (which swap #main whole).
         return reswap(trigger_client_event(response, "deal-form-kept"), "none")
-    if fresh_only:
-        return trigger_client_event(response, "deal-recorded", after="swap")
-    return reswap(retarget(response, "#main"), "outerHTML")
+    return trigger_client_event(response, "deal-recorded", after="swap")
 
 
 def _main(

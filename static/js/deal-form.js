@@ -17,7 +17,7 @@ document.addEventListener("reset", (event) => {
 const FRESH_MS = 700;
 const markFresh = (form) => {
   // Not a form given back with a deal's facts in it (an undo): saving that again is the point.
-  if (form.querySelector("input[name=prefilled]")) return;
+  if (form.querySelector("[data-prefilled]")) return;
   form.dataset.freshAt = String(Date.now());
 };
 document.addEventListener("htmx:load", (event) => {

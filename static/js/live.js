@@ -9,7 +9,7 @@
     if (!f) return false;
     return (
       f.dataset.touched === "1" ||
-      f.querySelector("input[name=prefilled]") !== null ||
+      f.querySelector("[data-prefilled]") !== null ||
       f.querySelector(".errors, .errorlist") !== null
     );
   };

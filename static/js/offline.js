@@ -272,7 +272,8 @@
   };
 
   // Fill a form with an entry's input (the server gave back a fresh form, not the entry's).
-  const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "prefilled"];
+  // (`prefilled`: an entry kept by a page from before the `keeps` hint.)
+  const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "keeps", "prefilled"];
   const fillForm = (form, fields) => {
     // A box the entry left unticked is not among its fields: tick only what was sent.
     for (const box of form.querySelectorAll("input[type=checkbox]")) box.checked = false;
@@ -541,9 +542,10 @@
       keepEntry(elt, path, event.detail.formData);
     } else {
       event.detail.timeout = 15000; // one bar of signal: a save that hangs is kept, not lost
-      // A deal of a two-step game: this phone keeps a fresh bids form, so the answer need not
-      // send one (it asks for it with `deal-form-kept`, and sends what follows the new state).
-      if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.bids_form = "kept";
+      // What the page keeps between deals (the form's `keeps`, scorekeeper/games/record_post.py):
+      // a deal of a two-step game, when this phone keeps a fresh bids form, needs none sent (the
+      // answer asks for it with `deal-form-kept`, and sends what follows the new state).
+      if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.keeps = "bids-form";
     }
   });
   // The answer to a deal recorded with the bids form kept: the kept copy goes in place before

@@ -27,12 +27,27 @@ class Endless(NamedTuple):
 
 
 def endless(key: str) -> Endless:
-    """The game's own endless play, from tests/<game>/endless.py."""
+    """The game's own endless play, from tests/<game>/endless.py, posted as the game's page
+    posts it: a form the browser keeps between deals says so (its hidden `keeps`)."""
     module = f"tests.{key.replace('-', '_')}.endless"
     try:
-        return import_module(module).ENDLESS
+        play = import_module(module).ENDLESS
     except ModuleNotFoundError as e:
         raise LookupError(f"{key}: no {module} says how a benchmark plays it forever") from e
+    if not registry.game(key).deal_form.keeps_between_deals:
+        return play
+    return play._replace(next_post=KeptForm(play.next_post))
+
+
+@dataclass(frozen=True)
+class KeptForm:
+    """A deal posted from a page whose deal form stays between deals (Thunee's): the hint the
+    form carries (BaseDealForm.keeps), so the answer sends only what follows the game."""
+
+    next_post: Callable[[Any], dict[str, Any]]
+
+    def __call__(self, game) -> dict[str, Any]:
+        return {**self.next_post(game), "keeps": "form"}
 
 
 @dataclass(frozen=True)
@@ -54,8 +69,8 @@ class BidsThenTricks:
         data = {f"trick_{seat}": n for seat, n in enumerate(self.tricks)}
         data["expected_number"] = state.deals + 1
         data["stage"] = "closing"
-        # What a phone's page adds once it keeps a fresh bids form (static/js/offline.js).
-        data["bids_form"] = "kept"
+        # What a phone's page says once it keeps a fresh bids form (static/js/offline.js).
+        data["keeps"] = "bids-form"
         return data
 
 

@@ -15,7 +15,7 @@ from django.urls import include, path
 from django.views.decorators.http import require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import access, services, views
+from scorekeeper.games import access, recording, services
 from scorekeeper.games.models import DealChange
 
 FIVE_KB = b"<p>" + b"x" * 5113 + b"</p>"
@@ -36,7 +36,7 @@ def unrendered_record(request: HttpRequest, pk: int) -> HttpResponse:
     entry = registry.game(game.kind)
     setup = entry.rules.setup(game.setup)
     state = services.state_from_cache(game, setup)
-    form = views._deal_form(entry, game, setup, state, request.POST)  # the record view's own
+    form = recording.deal_form(entry, game, setup, state, request.POST)  # the record view's own
     assert form.is_valid(), form.errors
     services.record_deal(
         game,

@@ -115,7 +115,7 @@ def play_a_deal(page: Page, base: str, game: Game) -> None:
     expect(page.locator(f"#deal-{last}")).to_be_attached()
     page.locator("#undo button").click()
     expect(page.locator(f"#deal-{last}")).to_have_count(0)
-    expect(page.locator("#deal-form input[name=prefilled]")).to_be_attached()
+    expect(page.locator("#deal-form [data-prefilled]")).to_be_attached()
     page.locator("#deal-submit").click()
     expect(page.locator(f"#deal-{last}")).to_be_attached()
     # The chart, fetched again after the deal, is drawn in its colours by the stylesheet.

@@ -56,7 +56,7 @@ def test_spades_puts_its_kept_bids_form_back_after_the_tricks(page: Page, live_s
         expect(page.locator("#undo")).to_contain_text(f"Undo deal {number}")
     assert len(answers) == 2
     for answer in answers:
-        assert answer.request.post_data and "bids_form=kept" in answer.request.post_data
+        assert answer.request.post_data and "keeps=bids-form" in answer.request.post_data
         assert 'id="deal-form"' not in answer.text()  # no bids form sent
     assert Game.objects.get(pk=game.pk).deals.count() == 2
     # Every part of the answers found its place (htmx says so otherwise). A preview replaced by

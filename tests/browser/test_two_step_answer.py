@@ -62,5 +62,5 @@ def test_the_record_answer_alone_brings_the_page_up_to_date(
         )
         expect(page.locator("#undo button")).to_be_visible()
     assert htmx_errors == []
-    assert all("bids_form=kept" in body for body in asked) and len(asked) == 2
+    assert all("keeps=bids-form" in body for body in asked) and len(asked) == 2
     assert game.deals.count() == 2

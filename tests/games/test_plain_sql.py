@@ -42,3 +42,20 @@ def test_update_only_lands_on_the_version_it_read():
     assert landed and not stale
     assert game.version == version + 1
     assert game.opening == {"bids": [1]}
+
+
+def test_read_one_gives_the_instance_raw_gives_with_the_extra_columns():
+    game = Factory().make_game()
+    Game.objects.filter(pk=game.pk).update(opening={"bids": [3, None]}, seat_changes=[{"a": 1}])
+    table = Game._meta.db_table
+    sql = f"SELECT t.*, 'keep' AS my_role FROM {table} t WHERE t.id = %s"
+    plain = plain_sql.read_one(Game, sql, [game.pk])
+    raw = next(iter(Game.objects.raw(sql, [game.pk])))
+    for field in Game._meta.concrete_fields:
+        mine, theirs = getattr(plain, field.attname), getattr(raw, field.attname)
+        assert mine == theirs and type(mine) is type(theirs), field.name
+    assert plain.opening == {"bids": [3, None]} and plain.created_at.tzinfo is not None
+    assert plain.my_role == "keep" and not plain._state.adding
+    assert plain_sql.read_one(Game, sql, [game.pk + 1000]) is None
+    with pytest.raises(ValueError):  # a column missing: the instance would be wrong
+        plain_sql.read_one(Game, f"SELECT t.id FROM {table} t WHERE t.id = %s", [game.pk])

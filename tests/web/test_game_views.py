@@ -355,14 +355,16 @@ def test_an_undone_deal_stays_in_the_form_after_a_reload(client_in, factory, kee
     client_in.post(reverse("deal_undo", args=[game.pk]), {"number": 1})  # no htmx: a redirect
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
     assert 'name="counting_points" value="130"' in html
-    assert '<input type="hidden" name="prefilled" value="1">' in html
+    assert '<div id="deal-form-head" data-prefilled>' in html
+    assert 'name="keeps"' not in html  # the browser keeps nothing: no reset to these facts
     assert 'name="last_trick" value="1" id="id_last_trick_1" checked' in html
 
     game.refresh_from_db()
     factory.record(game, trump_maker=1, call=0, last_trick=0, counting_points=100)
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
     assert 'name="counting_points" value="130"' not in html  # a new deal: a fresh form
-    assert 'name="prefilled"' not in html
+    assert "data-prefilled" not in html
+    assert '<input type="hidden" name="keeps" value="form">' in html
 
 
 def test_an_undone_spades_deal_keeps_its_tricks_after_a_reload(client_in, factory, keeper):

@@ -68,8 +68,11 @@ def test_the_board_shows_every_team_or_player_with_its_score(key, language):
 
 
 def _record(client: Client, game, next_post) -> SimpleNamespace:
-    """One deal recorded as the phone's page does (htmx), and the answer as elements."""
+    """One deal recorded as the phone's page does (htmx; a form the page keeps between deals
+    says so), and the answer as elements."""
     data = {**next_post(game), "token": str(uuid.uuid4())}
+    if registry.game(game.kind).deal_form.keeps_between_deals:
+        data.setdefault("keeps", "form")
     answer = client.post(reverse("deal_record", args=[game.pk]), data, HTTP_HX_REQUEST="true")
     assert answer.status_code == 200
     return seen(answer.content)
