@@ -75,7 +75,7 @@ document.addEventListener("htmx:afterSettle", (event) => {
 
 // After a save the next field comes into view below the sticky score; put right, a message goes.
 (() => {
-  const shown = (el) => el.checkVisibility?.() ?? el.getClientRects().length > 0;
+  const shown = (el) => el.checkVisibility?.(); // a closed <details> lays out what it hides
   const first = (selector) => [...document.querySelectorAll(selector)].find(shown);
   let saved = false;
   const bringNext = () => {
@@ -93,13 +93,13 @@ document.addEventListener("htmx:afterSettle", (event) => {
     const config = detail.requestConfig;
     if (config?.elt.id !== "deal-form" || !/\/(deals|open)\/$/.test(config.path) || detail.isError) return;
     saved = true;
-    setTimeout(run, 120); // a kept form may settle nothing
+    setTimeout(run, 120); // a kept form settles nothing
   });
   const clear = (id) => {
     document.querySelectorAll(`[aria-describedby~="${id}"]`).forEach((el) => el.removeAttribute("aria-invalid"));
     document.getElementById(id)?.remove();
   };
-  // Chosen, in range (blank: a pass key), adding up.
+  // Put right: chosen, in range, adding up.
   const edited = ({ target: el }) => {
     if (el.form?.id !== "deal-form" || !el.name) return;
     const blank = el.value === "";

@@ -116,14 +116,16 @@ def test_the_card_points_label_names_the_counting_team_of_the_trump_maker_shown(
     html = client_in.get(reverse("game", args=[game.pk])).content.decode()
     label = _points_label(html)
     assert label[2] == "Card points won by Asha &amp; Chetan (the counting team)"
-    # One sentence a seat, for the label to follow the trump maker's chips in the browser.
-    by_seat = dict(re.findall(r'data-maker-(\d)="([^"]*)"', label[1]))
-    assert by_seat == {
-        "0": "Card points won by Bongani &amp; Dev (the counting team)",
-        "1": "Card points won by Asha &amp; Chetan (the counting team)",
-        "2": "Card points won by Bongani &amp; Dev (the counting team)",
-        "3": "Card points won by Asha &amp; Chetan (the counting team)",
+    # One sentence a team that may make trumps (its seats' chips are team-a or team-b), for the
+    # label to follow the trump maker's chips in the browser.
+    assert dict(re.findall(r'data-when-(\w)="([^"]*)"', label[1])) == {
+        "a": "Card points won by Bongani &amp; Dev (the counting team)",
+        "b": "Card points won by Asha &amp; Chetan (the counting team)",
     }
+    chips = re.findall(
+        r'<label class="chip team-(\w)"><input type="radio" name="trump_maker" value="(\d)"', html
+    )
+    assert chips == [("a", "0"), ("b", "1"), ("a", "2"), ("b", "3")]
     # The keypad, hidden until its script shows it (without JavaScript its keys would do nothing).
     pad = re.search(r'<div class="pad digit-pad"[^>]*>(.*?)</div>', html, re.S)
     assert pad[0].endswith(" hidden>" + pad[1] + "</div>")

@@ -131,12 +131,13 @@
   });
 })();
 
-// The card points' label names their team: data-maker-<seat> by trump maker (forms.py).
+// The card points' label names their team: data-when-a when the trump maker's chip is team-a.
 (() => {
   const follow = () => {
     const label = document.querySelector("#deal-form [data-counting-label]");
     const maker = document.querySelector("#deal-form input[name=trump_maker]:checked");
-    const said = label && maker && label.getAttribute(`data-maker-${maker.value}`);
+    const team = maker?.closest(".team-a") ? "a" : "b";
+    const said = label && maker && label.getAttribute(`data-when-${team}`);
     if (said && label.textContent !== said) label.textContent = said;
   };
   document.addEventListener("change", (event) => event.target.name === "trump_maker" && follow());
@@ -144,13 +145,12 @@
   document.addEventListener("htmx:afterSettle", follow);
 })();
 
-// The card points' keypad (deal_fields.html): shown where this script works it. A digit adds to
-// the box (past 304 the number starts again), ⌫ takes the last back, C clears.
+// The card points' keypad (deal_fields.html), shown where this script works it.
 (() => {
   const show = (root) =>
     root.querySelectorAll(".digit-pad[hidden]").forEach((pad) => {
       pad.hidden = false;
-      pad.previousElementSibling.inputMode = "none"; // the phone's keyboard stays away
+      pad.previousElementSibling.inputMode = "none";
     });
   document.addEventListener("click", (event) => {
     const key = event.target.closest && event.target.closest(".digit-pad [data-digit]");
