@@ -48,7 +48,7 @@ def test_thunees_messages_go_when_the_fields_are_filled(new_page, live_server, s
     screenshot(page, f"02-put-right-{scheme}")
     page.get_by_role("button", name="Record deal 1").click()
     expect(page.locator("#deal-1")).to_be_attached()
-    expect(page.locator("#score-strip .team-a b")).to_have_text("1")
+    expect(page.locator("#score-strip .strip-score > span:nth-child(1) b")).to_have_text("1")
 
 
 def test_a_message_the_preview_no_longer_says_goes_too(page: Page, live_server):
