@@ -57,6 +57,12 @@ class RegisteredGame:
         return f"games/{self.key}/board.html"
 
     @property
+    def score_strip_template(self) -> tuple[str, str]:
+        """The score in the sticky strip under the page's top bar, in the game's own terms
+        (games/<key>/score_strip.html); a game without one gets the shell's, its summary."""
+        return (f"games/{self.key}/score_strip.html", "games/score_strip.html")
+
+    @property
     def deal_fields_template(self) -> str:
         return f"games/{self.key}/deal_fields.html"
 

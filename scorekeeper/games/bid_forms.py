@@ -31,6 +31,7 @@ class SeatNumbers:
     total: int | None = None
     optional: bool = False  # a blank means "none" (null in the log), e.g. a player who passed
     blank_label: str = ""  # with `optional`: a pad key that leaves the number blank ("Pass")
+    missing: str = ""  # what to do when a number is left out, with {name}: "Tap {name}'s bid."
 
 
 def team(seat: int) -> str:
@@ -62,7 +63,7 @@ class SeatNumbersForm(BaseDealForm):
                     # Lazy: these fields are built once per setup and shared by every reader.
                     error_messages={
                         "required": format_lazy(
-                            _("{label}: how many for {name}?"), label=numbers.label, name=name
+                            numbers.missing or _("Tap a number for {name}."), name=name
                         )
                     },
                     widget=forms.NumberInput(

@@ -138,7 +138,7 @@ class NewGameForm(forms.Form):
         names = raw[:seats]
         for i, name in enumerate(names):
             if not name:
-                self.add_error(f"player_{i}", _("Who sits here?"))
+                self.add_error(f"player_{i}", _("Write the name of who sits here."))
                 continue
             try:
                 names[i] = player_name(name)

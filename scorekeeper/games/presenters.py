@@ -110,6 +110,8 @@ def game_context(
         "game_url": _game_url(game.pk) if getattr(game, "pk", None) else "",
         "rules_url": _rules_url(entry.key),
         "deals_played": state.deals,
+        # The score strip of a game without its own says the score so (games/score_strip.html).
+        "summary": rules.summary(setup, state),
     }
     if header:
         context.update(header_context(entry, setup, state))
@@ -123,7 +125,6 @@ def header_context(entry: RegisteredGame, setup: Any, state: Any) -> dict[str, A
         "mode_label": rules.mode_label(setup),
         "house_rules": house_rule_labels(entry, setup),
         "winners": " & ".join(setup.players[s] for s in rules.winners(setup, state)),
-        "summary": rules.summary(setup, state),
     }
 
 

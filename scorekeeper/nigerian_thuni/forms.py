@@ -19,7 +19,15 @@ from scorekeeper.rules.nigerian_thuni.setup import HIGHEST_BID, TRICKS
 from .board import and_list
 
 BIDS = SeatNumbers("bids", "bid", _("Bids"), 1, HIGHEST_BID, optional=True, blank_label=_("Pass"))
-TRICKS_WON = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
+TRICKS_WON = SeatNumbers(
+    "tricks",
+    "trick",
+    _("Tricks"),
+    0,
+    TRICKS,
+    total=TRICKS,
+    missing=_("Tap how many tricks {name} took."),
+)
 TEAMS = ("0", "1")
 
 

@@ -13,8 +13,16 @@ from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
 from scorekeeper.rules.pottle import TRUMPS, Setup
 from scorekeeper.rules.pottle.setup import HIGHEST_BID, TRICKS
 
-BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, HIGHEST_BID)
-TRICKS_TAKEN = SeatNumbers("tricks", "trick", _("Tricks"), 0, TRICKS, total=TRICKS)
+BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, HIGHEST_BID, missing=_("Tap {name}'s bid."))
+TRICKS_TAKEN = SeatNumbers(
+    "tricks",
+    "trick",
+    _("Tricks"),
+    0,
+    TRICKS,
+    total=TRICKS,
+    missing=_("Tap how many tricks {name} took."),
+)
 TRUMP_LABELS = {
     "hearts": _("♥ Hearts"),
     "clubs": _("♣ Clubs"),

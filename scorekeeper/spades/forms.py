@@ -17,8 +17,10 @@ from django.utils.translation import gettext_lazy as _
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm, team
 from scorekeeper.rules.spades import Setup
 
-BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13)
-TRICKS = SeatNumbers("tricks", "trick", _("Tricks"), 0, 13, total=13)
+BIDS = SeatNumbers("bids", "bid", _("Bids"), 0, 13, missing=_("Tap {name}'s bid."))
+TRICKS = SeatNumbers(
+    "tricks", "trick", _("Tricks"), 0, 13, total=13, missing=_("Tap how many tricks {name} took.")
+)
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,24 @@ class ThuneeDealForm(BaseDealForm):
             fields["cancelled_reason"] = reason
         return fields
 
+    def counting_labels(self) -> list[tuple[str, str]]:
+        """The card points box's label when each team makes trumps, by the class its seats'
+        chips have ("a", "b"): it names the other team, whose points they are (card-counter.js
+        follows the trump maker's chip)."""
+        setup: Setup = self.setup
+        said = gettext("Card points won by {team} (the counting team)")
+        return [
+            (side, said.format(team=setup.team_name(1 - team))) for team, side in enumerate("ab")
+        ]
+
+    def counting_label(self) -> str:
+        """The label for the trump maker the form shows now (the rules' default before a tap)."""
+        try:
+            team = self.setup.team_of(int(self["trump_maker"].value()))
+        except (TypeError, ValueError):
+            return str(self.fields["counting_points"].label)
+        return self.counting_labels()[team][1]
+
     def jodie_fields(self) -> list[tuple[forms.BoundField, forms.BoundField]]:
         return [(self[f"jodie_{i}"], self[f"jodie_{i}_after"]) for i in range(self.JODIE_SLOTS)]
 

@@ -72,3 +72,52 @@ document.addEventListener("htmx:afterSettle", (event) => {
   line.tabIndex = -1;
   line.focus({ preventScroll: true });
 });
+
+// After a save the next field comes into view below the sticky score; put right, a message goes.
+(() => {
+  const shown = (el) => el.checkVisibility?.(); // a closed <details> lays out what it hides
+  const first = (selector) => [...document.querySelectorAll(selector)].find(shown);
+  let saved = false;
+  const bringNext = () => {
+    const wrong = first("#deal-form :is(.errorlist, [aria-invalid=true])");
+    const el =
+      first("#main .messages, #deal-form > .errors") ||
+      wrong?.closest("fieldset, label, .seat-number") ||
+      first("#deal-form :is(fieldset, .chips, label, select, input:not([type=hidden]))");
+    const top = el?.getBoundingClientRect().top - document.querySelector(".topbar").getBoundingClientRect().bottom - 8;
+    if (top < 0 || top > innerHeight / 3) scrollBy({ top, behavior: "instant" });
+  };
+  const run = () => saved && ((saved = false), requestAnimationFrame(bringNext));
+  // Before the swap, which may take the asking form away.
+  document.addEventListener("htmx:beforeSwap", ({ detail }) => {
+    const config = detail.requestConfig;
+    if (config?.elt.id !== "deal-form" || !/\/(deals|open)\/$/.test(config.path) || detail.isError) return;
+    saved = true;
+    setTimeout(run, 120); // a kept form settles nothing
+  });
+  const clear = (id) => {
+    document.querySelectorAll(`[aria-describedby~="${id}"]`).forEach((el) => el.removeAttribute("aria-invalid"));
+    document.getElementById(id)?.remove();
+  };
+  // Put right: chosen, in range, adding up.
+  const edited = ({ target: el }) => {
+    if (el.form?.id !== "deal-form" || !el.name) return;
+    const blank = el.value === "";
+    if (el.type === "radio" ? el.checked : blank ? "padBlank" in el.dataset : el.checkValidity()) {
+      clear(`id_${el.name}_error`);
+    }
+    const set = el.closest("fieldset[data-total]");
+    const numbers = [...(set?.querySelectorAll("input[data-pad]") || [])].map((i) => i.value);
+    if (!set || numbers.includes("") || numbers.reduce((s, n) => s + +n, 0) !== +set.dataset.total) return;
+    (set.getAttribute("aria-describedby") || "").split(" ").forEach(clear);
+  };
+  document.addEventListener("change", edited);
+  document.addEventListener("input", edited);
+  // A deal the preview scores has nothing wrong left.
+  document.addEventListener("htmx:afterSettle", ({ detail }) => {
+    run();
+    if (detail.target.querySelector?.("#preview-body .lines")) {
+      document.querySelectorAll("#deal-form .errorlist[id]").forEach((list) => clear(list.id));
+    }
+  });
+})();

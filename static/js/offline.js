@@ -461,11 +461,11 @@
     const spec = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
     htmx.trigger(document.body, "log-changed");
     if (document.getElementById("main") && !typing) {
-      htmx.swap("#main", html, spec, { select: "#main", selectOOB: "#log-list,#history,#live-status" });
+      htmx.swap("#main", html, spec, { select: "#main", selectOOB: "#log-list,#history,#live-status,#score-strip" });
       return true;
     }
     if (document.getElementById("board")) {
-      htmx.swap("#board", html, spec, { select: "#board", selectOOB: "#dealer-line,#undo,#log-list" });
+      htmx.swap("#board", html, spec, { select: "#board", selectOOB: "#dealer-line,#undo,#log-list,#score-strip" });
     }
     return false;
   };

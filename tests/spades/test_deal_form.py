@@ -117,7 +117,7 @@ def test_a_blank_bid_without_blind_nil_is_still_asked_for(client_in, factory, ke
     game = spades(factory, keeper, blind_nil=True)
     response = post(client_in, "deal_open", game, numbers("bid", [None, 4, 5, 3]))
     assert not game.opening
-    assert "Bids: how many for Asha?" in seat_block(response.content.decode(), "bid_0")
+    assert "Tap Asha&#x27;s bid." in seat_block(response.content.decode(), "bid_0")
 
 
 def test_the_preview_says_what_is_wrong_with_a_blind_nil(client_in, factory, keeper):
@@ -176,7 +176,7 @@ def test_a_missing_trick_is_asked_at_that_player(client_in, factory, keeper):
     post(client_in, "deal_open", game, numbers("bid", [3, 4, 2, 3]))
     response = post(client_in, "deal_record", game, numbers("trick", [3, None, 2, 3]))
     html = response.content.decode()
-    assert "Tricks: how many for Bongani?" in seat_block(html, "trick_1")
+    assert "Tap how many tricks Bongani took." in seat_block(html, "trick_1")
     assert 'value="3"' in seat_block(html, "trick_3")
 
 

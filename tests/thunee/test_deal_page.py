@@ -99,3 +99,51 @@ def test_who_called_and_who_broke_the_rule_are_one_tap_seat_chips(client_in, fac
     }
     client_in.post(reverse("deal_record", args=[game.pk]), data)
     assert game.deals.get().facts["penalty"] == {"seat": 2, "reason": "played out of turn"}
+
+
+def _points_label(html: str) -> re.Match:
+    return re.search(
+        r'<label for="id_counting_points" data-counting-label([^>]*)>([^<]*)</label>', html
+    )
+
+
+def test_the_card_points_label_names_the_counting_team_of_the_trump_maker_shown(
+    client_in, factory, keeper
+):
+    """The counting team is the one that did not make trumps (the rules' 'counting team'): with
+    Asha dealing, Bongani makes trumps by default, so Asha & Chetan count."""
+    game = factory.make_game(keeper)
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    label = _points_label(html)
+    assert label[2] == "Card points won by Asha &amp; Chetan (the counting team)"
+    # One sentence a team that may make trumps (its seats' chips are team-a or team-b), for the
+    # label to follow the trump maker's chips in the browser.
+    assert dict(re.findall(r'data-when-(\w)="([^"]*)"', label[1])) == {
+        "a": "Card points won by Bongani &amp; Dev (the counting team)",
+        "b": "Card points won by Asha &amp; Chetan (the counting team)",
+    }
+    chips = re.findall(
+        r'<label class="chip team-(\w)"><input type="radio" name="trump_maker" value="(\d)"', html
+    )
+    assert chips == [("a", "0"), ("b", "1"), ("a", "2"), ("b", "3")]
+    # The keypad, hidden until its script shows it (without JavaScript its keys would do nothing).
+    pad = re.search(r'<div class="pad digit-pad"[^>]*>(.*?)</div>', html, re.S)
+    assert pad[0].endswith(" hidden>" + pad[1] + "</div>")
+    keys = re.findall(r'data-digit="([^"]+)"(?: aria-label="([^"]*)")?>', pad[1])
+    assert [k for k, _ in keys] == list("12345⌫67890C")
+    assert dict(keys)["⌫"] == "Take back a digit" and dict(keys)["C"] == "Clear the card points"
+
+
+def test_a_refused_deal_keeps_the_label_of_the_trump_maker_chosen(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    data = {"kind": "normal", "call": 0, "trump_maker": 0, "token": str(uuid.uuid4())}
+    html = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX).content.decode()
+    assert 'class="errorlist"' in html  # refused: nothing but a trump maker
+    assert _points_label(html)[2] == "Card points won by Bongani &amp; Dev (the counting team)"
+
+
+def test_the_label_in_chinese(client_in, factory, keeper):
+    game = factory.make_game(keeper)
+    client_in.cookies["django_language"] = "zh-hans"
+    html = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    assert _points_label(html)[2] == "Asha &amp; Chetan（计分方）赢得的牌分"

@@ -78,7 +78,7 @@ def test_new_game_missing_name_is_shown_at_the_field_and_keeps_the_rest(client_i
     response = client_in.post(reverse("game_new"), new_game_post(player_2=""))
     assert response.status_code == 200
     form = response.context["form"]
-    assert form.errors["player_2"] == ["Who sits here?"]
+    assert form.errors["player_2"] == ["Write the name of who sits here."]
     assert 'value="Bongani"' in response.content.decode()
     assert not Game.objects.exists()
 

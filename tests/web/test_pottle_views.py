@@ -69,7 +69,7 @@ def test_new_game_needs_three_players(client_in):
     data = {"game": "pottle", "first_dealer": 0, "player_0": "Asha", "player_1": "Bongani"}
     response = client_in.post(reverse("game_new"), data)
     assert response.status_code == 200
-    assert response.context["form"].errors["player_2"] == ["Who sits here?"]
+    assert response.context["form"].errors["player_2"] == ["Write the name of who sits here."]
     assert not Game.objects.exists()
 
 
@@ -138,7 +138,7 @@ def test_a_missing_trick_is_asked_for_at_its_field(client_in, factory, keeper):
     data = closing_post([1, 3, 3, 0])
     del data["trick_3"]
     response = client_in.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
-    assert response.context["form"].errors["trick_3"] == ["Tricks: how many for Dev?"]
+    assert response.context["form"].errors["trick_3"] == ["Tap how many tricks Dev took."]
 
 
 def test_three_players_bidding_the_same_is_refused_at_the_bids(client_in, factory, keeper):

@@ -91,7 +91,7 @@ def test_new_game_takes_five_to_twelve_names_and_the_house_rules(client_in):
 
 def test_new_game_needs_five_players(client_in):
     response = client_in.post(reverse("game_new"), new_game_post(4))
-    assert response.context["form"].errors["player_4"] == ["Who sits here?"]
+    assert response.context["form"].errors["player_4"] == ["Write the name of who sits here."]
     assert not Game.objects.exists()
 
 

@@ -130,3 +130,38 @@
     }
   });
 })();
+
+// The card points' label names their team: data-when-a when the trump maker's chip is team-a.
+(() => {
+  const follow = () => {
+    const label = document.querySelector("#deal-form [data-counting-label]");
+    const maker = document.querySelector("#deal-form input[name=trump_maker]:checked");
+    const team = maker?.closest(".team-a") ? "a" : "b";
+    const said = label && maker && label.getAttribute(`data-when-${team}`);
+    if (said && label.textContent !== said) label.textContent = said;
+  };
+  document.addEventListener("change", (event) => event.target.name === "trump_maker" && follow());
+  document.addEventListener("reset", () => setTimeout(follow, 0));
+  document.addEventListener("htmx:afterSettle", follow);
+})();
+
+// The card points' keypad (deal_fields.html), shown where this script works it.
+(() => {
+  const show = (root) =>
+    root.querySelectorAll(".digit-pad[hidden]").forEach((pad) => {
+      pad.hidden = false;
+      pad.previousElementSibling.inputMode = "none";
+    });
+  document.addEventListener("click", (event) => {
+    const key = event.target.closest && event.target.closest(".digit-pad [data-digit]");
+    const input = key && key.parentElement.previousElementSibling;
+    if (!input) return;
+    const digit = key.dataset.digit;
+    const now = input.value;
+    const next = digit === "C" ? "" : digit === "⌫" ? now.slice(0, -1) : now === "0" ? digit : now + digit;
+    input.value = +next > +input.max ? digit : next;
+    for (const kind of ["input", "change"]) input.dispatchEvent(new Event(kind, { bubbles: true }));
+  });
+  document.addEventListener("DOMContentLoaded", () => show(document));
+  document.addEventListener("htmx:load", (event) => show(event.target));
+})();
