@@ -1,6 +1,5 @@
-// Every game's deal form. After a recorded deal the server may leave the form in place and ask
-// the browser to reset it (the `deal-recorded` event, sent to the form that recorded it: only the
-// recording form is marked to take it); open sections close again as on a new page.
+// Every game's deal form. `deal-recorded`: the server leaves the form in place, reset here;
+// open sections close as on a new page.
 document.addEventListener("deal-recorded", (event) => {
   const form = event.target;
   if (form instanceof HTMLFormElement && form.hasAttribute("data-reset-when-recorded")) form.reset();
@@ -11,18 +10,17 @@ document.addEventListener("reset", (event) => {
   for (const details of form.querySelectorAll("details[open]")) details.open = false;
 });
 
-// A double tap whose second tap lands after the answer came: it would save the form that has
-// just been put in place (an empty next deal, the tricks after the bids) and show errors the
-// player never made. A deal form this fresh and still untouched does not send itself.
+// A double tap's second tap after the answer would save the fresh form just put in place and
+// show errors nobody made: a form this fresh and untouched does not send.
 const FRESH_MS = 700;
 const markFresh = (form) => {
-  // Not a form given back with a deal's facts in it (an undo): saving that again is the point.
+  // Not one given back filled (an undo): saving that again is the point.
   if (form.querySelector("[data-prefilled]")) return;
   form.dataset.freshAt = String(Date.now());
 };
 document.addEventListener("htmx:load", (event) => {
   const elt = event.detail.elt;
-  if (elt === document.body) return; // the page itself, not an answer swapped in
+  if (elt === document.body) return; // the page itself
   const form = elt.id === "deal-form" ? elt : elt.querySelector && elt.querySelector("#deal-form");
   if (form) markFresh(form);
 });
@@ -32,7 +30,7 @@ document.addEventListener("reset", (event) => {
 for (const kind of ["input", "change"]) {
   document.addEventListener(kind, (event) => {
     const form = event.target.form;
-    if (form && form.id === "deal-form") delete form.dataset.freshAt; // touched: a real entry
+    if (form && form.id === "deal-form") delete form.dataset.freshAt;
   });
 }
 document.addEventListener("htmx:confirm", (event) => {
@@ -41,10 +39,8 @@ document.addEventListener("htmx:confirm", (event) => {
   if (Date.now() - Number(form.dataset.freshAt) < FRESH_MS) event.preventDefault();
 });
 
-// Tapping the submit button takes the focus from the field just typed in, which asks for a fresh
-// preview; an answer swapped in while the finger is still down changes the preview's height, the
-// button moves away under the finger and the tap is lost. While the button is pressed the preview
-// keeps what it shows; the answer to the tap replaces it anyway.
+// The tap on submit blurs a field, asking for a preview; swapped in while the finger is down it
+// moves the button away and the tap is lost. So the preview waits while the button is pressed.
 let pressingSubmit = false;
 document.addEventListener("pointerdown", (event) => {
   pressingSubmit = Boolean(event.target.closest && event.target.closest("#deal-submit"));
@@ -58,10 +54,8 @@ document.addEventListener("htmx:beforeSwap", (event) => {
   }
 });
 
-// A keyboard user's focus sits on the button just pressed (or the undo, or "Change the bids"); the
-// answer swaps that button away and the focus falls back to the page, so the next Tab started
-// from wherever the browser put it (the links at the bottom). Give it back to the top of the deal
-// form: the line saying whose deal it is, from which Tab goes on into the form.
+// The answer swaps away the button that had the focus: give it to the dealer line, so Tab goes
+// on into the form and not from the page's bottom.
 document.addEventListener("htmx:afterSettle", (event) => {
   const from = event.detail.requestConfig && event.detail.requestConfig.elt;
   if (!from || from.id === "live-poll" || from.id === "preview") return;

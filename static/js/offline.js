@@ -1,15 +1,7 @@
-// Entries made while the network is gone (README "Offline"). A save of the game page (a deal, its
-// bids, taking bids back, an undo, an edit) that cannot reach the server is kept on this phone
-// (IndexedDB) with its form's token and expected deal number, and the form moves on to the next
-// entry. Kept entries are sent in order, each once, when the network is back and on every page
-// load; a refused one stops the sending and comes back in its form with the server's message.
-// The server's double-tap token makes a resent entry harmless. Nothing here knows which game it is.
-// A game night's table phone: an entry refused because the table's round has ended (the answer
-// names where such an entry goes, X-Late-Entry) is handed to the night for its organiser, and
-// stays on this phone, saying so, until the organiser has added or discarded it.
-// Every entry and kept form is its maker's (the page's <meta name="phone-owner">, see
-// static/js/phone-owner.js): shown and sent only on that person's pages, and sent with its maker,
-// whom the server checks against the sender.
+// Saves made without network (README "Offline"): kept on this phone (IndexedDB) and sent in order,
+// each once, when it is back; the token makes a resend harmless. A refused one stops the sending.
+// A late entry (X-Late-Entry: the night's round ended) goes to the organiser. Each entry is its
+// maker's (meta phone-owner): shown and sent only on their pages, and the server checks the maker.
 (() => {
   const words = document.getElementById("offline-words");
   const path = location.pathname.match(/^\/games\/\d+\//);
@@ -18,14 +10,13 @@
   const say = words.dataset;
   const GAME = path[0];
   const OWNER = owner.content;
-  // The tags this person had as a visitor, before their games became their account's
-  // (scorekeeper/games/handover.py): their entries kept then are theirs now.
+  // Tags this person had as a visitor (games/handover.py): entries kept then are theirs.
   const WAS = (owner.dataset.was || "").split(" ").filter(Boolean);
   const SAVE = /\/(deals|open|reopen|undo)\/$|\/deals\/\d+\/edit\/$/;
   const RETRY_MS = 3000;
-  let holding = false; // entries wait (or one was refused): a new save goes behind them
+  let holding = false; // entries wait: a new save goes behind them
 
-  // ---- the kept entries, in IndexedDB (one store for every game, in order of entry) -------------
+  // ---- kept entries
   const db = new Promise((resolve, reject) => {
     const open = indexedDB.open("scorekeeper-offline", 1);
     open.onupgradeneeded = () => {
@@ -41,8 +32,7 @@
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-  // This person's entries of this game. One kept before entries had makers is taken as theirs
-  // only once they say so: it comes back refused, to be saved again or discarded.
+  // One kept before entries had makers comes back refused: theirs only once they save it again.
   const entries = async () => {
     const all = await done((await store("readonly")).index("game").getAll(GAME));
     for (const entry of all.filter((e) => e.owner === undefined)) {
@@ -62,7 +52,7 @@
   const keep = async (entry) => done((await store("readwrite")).put(entry));
   const drop = async (id) => done((await store("readwrite")).delete(id));
 
-  // ---- what an entry is ------------------------------------------------------------------------
+  // ---- what an entry is
   const uuid = () =>
     crypto.randomUUID
       ? crypto.randomUUID()
@@ -72,8 +62,7 @@
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
   const field = (fields, name) => (fields.find(([k]) => k === name) || [])[1] || "";
 
-  // The fresh deal forms of this game (scorekeeper/games/offline.py), fetched while online and
-  // kept on the phone for the entries made without the network.
+  // Fresh deal forms (games/offline.py), fetched online for entries made offline.
   const FORMS = `scorekeeper-forms:${OWNER}${GAME}`;
   let forms = null;
   const template = (stage) => {
@@ -81,7 +70,7 @@
       const html = localStorage.getItem(FORMS);
       if (!html) return null;
       forms = document.createElement("div");
-      forms.innerHTML = html; // <template>s: inert, nothing in them runs
+      forms.innerHTML = html; // <template>s: inert
     }
     return forms.querySelector(`template.offline-form[data-stage="${stage}"]`);
   };
@@ -93,7 +82,7 @@
       localStorage.setItem(FORMS, await response.text());
       forms = null;
     } catch {
-      // offline after all: the copy kept last time stays
+      // offline: the last copy stays
     }
   };
   const twoStep = () => {
@@ -114,7 +103,6 @@
     return url.match(/\/(deals|open|reopen|undo)\/$/)[1];
   };
 
-  // Which form comes after an entry: the tricks after the bids, the next deal after a deal.
   const nextAfter = (kind, number) => {
     if (kind === "open") return { stage: "closing", number };
     if (kind === "reopen") return { stage: "opening", number };
@@ -123,8 +111,7 @@
     return { stage: twoStep() ? "opening" : "full", number: number + 1 };
   };
 
-  // What was entered, in the form's own words: "Bids: Asha 3, Bongani 4 · Made trumps: Dev".
-  // Only what shows: a game's panels for other kinds of deal hold defaults nobody entered.
+  // "Bids: Asha 3, Bongani 4 · Made trumps: Dev"; only what shows (hidden panels hold defaults).
   const textOf = (el) => (el ? el.textContent.replace(/\s+/g, " ").trim() : "");
   const labelOf = (form, input) => {
     const label = input.closest("label") || form.querySelector(`label[for="${input.id}"]`);
@@ -158,7 +145,7 @@
 
   const keptText = (entry) => fill(say[`kept${entry.kind}`] || say.keptdeals, { n: entry.number });
 
-  // ---- the page while entries wait -------------------------------------------------------------
+  // ---- the page while entries wait
   const note = () => {
     let el = document.getElementById("offline-note");
     if (!el) {
@@ -220,7 +207,7 @@
       }
     }
     const waiting = list.length > 0;
-    // What belongs to the server's last word: taking back its last deal or its bids waits.
+    // Taking back the server's last deal or bids waits.
     for (const el of document.querySelectorAll("#undo, #main .opening")) el.hidden = waiting;
     const dealer = document.getElementById("dealer-line");
     if (dealer) {
@@ -234,14 +221,13 @@
     }
   };
 
-  // The form for the entry after the kept ones: a fresh copy of the stage's form (rendered into
-  // the page for this), its own token and the deal number it expects.
+  // The next entry's form: a fresh copy of the stage's form, its own token and deal number.
   const moveForm = (next) => {
     const form = document.getElementById("deal-form");
     const kept = next && template(next.stage);
     if (!form || !next) return;
     if (!kept) {
-      // No copy kept (the forms not fetched yet): the same form again, emptied, if it fits.
+      // No copy kept yet: the same form, emptied, if it fits.
       if (!form.classList.contains(`stage-${next.stage}`)) return;
       form.reset();
       form.querySelector("input[name=token]").value = uuid();
@@ -271,14 +257,13 @@
     body.replaceChildren(p);
   };
 
-  // Fill a form with an entry's input (the server gave back a fresh form, not the entry's).
-  // (`prefilled`: an entry kept by a page from before the `keeps` hint.)
+  // The server gave back a fresh form: the entry's input goes in. (`prefilled`: kept before `keeps`.)
   const OWN = ["csrfmiddlewaretoken", "token", "expected_number", "stage", "keeps", "prefilled"];
   const fillForm = (form, fields) => {
-    // A box the entry left unticked is not among its fields: tick only what was sent.
+    // An unticked box is not among the fields.
     for (const box of form.querySelectorAll("input[type=checkbox]")) box.checked = false;
     for (const [name, value] of fields) {
-      if (OWN.includes(name)) continue; // the form's own: it fits the game as it now is
+      if (OWN.includes(name)) continue; // fits the game as it now is
       for (const input of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
         if (input.type === "radio" || input.type === "checkbox") {
           if (input.value === value) input.checked = true;
@@ -288,29 +273,28 @@
     form.dispatchEvent(new Event("input", { bubbles: true }));
   };
 
-  // ---- keeping an entry ------------------------------------------------------------------------
+  // ---- keeping an entry
   const keepEntry = async (form, url, data) => {
     const fields = [...data.entries()].filter(([, v]) => typeof v === "string");
     if (!fields.some(([k]) => k === "maker")) fields.push(["maker", OWNER]); // undo, bids taken back
     const kind = kindOf(url);
     const number = Number(field(fields, kind === "undo" ? "number" : "expected_number")) || 0;
-    holding = true; // at once: a second tap before the entry is stored still queues behind it
+    holding = true; // at once: a second tap queues behind it
     const resolving = form && form.dataset.offlineEntry;
     if (resolving) {
       await resave(Number(resolving), fields, url);
     } else {
       const entry = { game: GAME, owner: OWNER, url, kind, number, fields, summary: summary(form), at: Date.now() };
       const token = field(fields, "token");
-      // A double tap kept twice would show twice (the server would record it once anyway).
+      // A double tap kept twice would show twice.
       if (!token || !(await entries()).some((e) => field(e.fields, "token") === token)) await keep(entry);
     }
     if (kind === "edit") return location.assign(GAME);
-    await show(); // says it at once, and puts the form for the next entry in place
+    await show();
     send();
   };
 
-  // A refused entry saved again from its form: it takes the new input (and deal number); the
-  // entries after it move by as many deals as it did.
+  // A refused entry saved again: the entries after it move by as many deals as it did.
   const resave = async (id, fields, url) => {
     const list = await entries();
     const index = list.findIndex((e) => e.id === id);
@@ -318,7 +302,7 @@
     const entry = list[index];
     const number = Number(field(fields, "expected_number")) || entry.number;
     const shift = number - entry.number;
-    // The url too: bids taken back on another phone make a kept deal's tricks its bids again.
+    // The url too: bids taken back elsewhere make a kept deal's tricks its bids.
     Object.assign(entry, { url, kind: kindOf(url), fields, number, refused: false, answer: "", retarget: "" });
     entry.summary = summary(document.getElementById("deal-form")) || entry.summary;
     await keep(entry);
@@ -332,7 +316,7 @@
     }
   };
 
-  // ---- sending, in order, each once ------------------------------------------------------------
+  // ---- sending, in order, each once
   let sending = false;
   let retry = null;
   const send = () => (navigator.locks ? navigator.locks.request(`scorekeeper${GAME}`, sendAll) : sendAll());
@@ -350,7 +334,7 @@
         if (!entry || entry.refused) break;
         let response;
         try {
-          // The page's CSRF token, not the kept one: a log-in since (say) gave the session a new one.
+          // The page's CSRF token: a log-in since gives a new one.
           const body = entry.fields.filter(([k]) => k !== "csrfmiddlewaretoken");
           const headers = { "X-CSRFToken": csrf() || field(entry.fields, "csrfmiddlewaretoken") };
           if (entry.kind !== "edit") headers["HX-Request"] = "true";
@@ -361,7 +345,7 @@
             credentials: "same-origin",
           });
         } catch {
-          stopped = true; // still no network: try again soon, and when the phone says it is back
+          stopped = true; // no network: retry soon, and when online
           break;
         }
         if (response.redirected && new URL(response.url).pathname.startsWith("/login")) {
@@ -396,8 +380,7 @@
     await askLater();
   };
 
-  // ---- late entries: the round ended before they reached the server ---------------------------
-  // Handed to the night (the same entry again gets the same answer: where it stands now).
+  // ---- late entries: handed to the night (asked again, it says where the entry stands)
   const handOver = async (entry, url) => {
     const body = new URLSearchParams({
       kind: entry.kind,
@@ -414,7 +397,7 @@
         credentials: "same-origin",
       });
       if (response.status === 409 && entry.late) {
-        // The round plays again (its end was taken back): the entry goes to the game itself.
+        // Its round's end was taken back: the entry goes to the game.
         delete entry.late;
         lateSaid.delete(entry.id);
         await keep(entry);
@@ -427,7 +410,7 @@
     }
     entry.late = { url, ...answer };
     if (answer.state === "waiting") await keep(entry);
-    else await drop(entry.id); // the organiser has added or discarded it: said once, then gone
+    else await drop(entry.id); // decided: said once, then gone
     lateSaid.set(entry.id, answer.said);
     return true;
   };
@@ -435,11 +418,10 @@
   const askAboutLate = async () => {
     const late = (await entries()).filter((e) => e.late && e.late.state === "waiting");
     for (const entry of late) await handOver(entry, entry.late.url);
-    // One whose round plays again (its end taken back) goes to the game itself.
     if (late.length && (await entries()).some((e) => !e.late)) send();
     await askLater();
   };
-  // Until the organiser has decided, ask again now and then (and say it when they have).
+  // Ask again until the organiser has decided.
   const LATE_MS = 5000;
   let lateTimer = null;
   const askLater = async () => {
@@ -447,8 +429,7 @@
     if ((await entries()).some((e) => e.late)) lateTimer = setTimeout(() => askAboutLate().then(show), LATE_MS);
   };
 
-  // The page from the server again once entries landed: the score, the log, and the form too
-  // unless it holds what the scorekeeper is typing.
+  // The server's page once entries landed; the form too unless it is being typed in.
   const refresh = async () => {
     let html;
     try {
@@ -470,7 +451,6 @@
     return false;
   };
 
-  // The page as the kept entries make it: after a load, a send, or a refusal.
   let shown = [];
   const show = async ({ sent = 0, moveForm: move = true, refused = false } = {}) => {
     const all = await entries();
@@ -493,8 +473,7 @@
     if (first.refused) return move || refused ? showRefused(first) : undefined;
     const latest = keptText(list[list.length - 1]);
     tell(list.length === 1 ? latest : `${latest} ${fill(say.keptmany, { count: list.length })}`);
-    // Not while the scorekeeper types the next entry: only a page fresh from the server (a load,
-    // or the top of the page sent again) needs the form moved past the kept entries.
+    // Only a page fresh from the server needs the form moved past the kept entries.
     const last = list[list.length - 1];
     if (move) moveForm(nextAfter(last.kind, last.number));
   };
@@ -505,16 +484,16 @@
       .map((el) => el.textContent.trim())
       .filter(Boolean);
     const text = fill(entry.kind === "edit" ? say.refusededit : say.refused, { n: entry.number });
-    // The form given back says the reason at its fields; anything else, the note says it.
+    // A form given back says the reasons at its fields; else the note says them.
     const said = entry.retarget === "#deal-form" ? [] : [...new Set(reasons)];
     tell([text, ...said].join(" "), { alert: true, discard: entry.id });
     const form = document.getElementById("deal-form");
     if (!form || entry.kind === "edit") return;
     const spec = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
     if (entry.retarget === "#deal-form") {
-      htmx.swap(form, entry.answer, spec, {}); // the entry in its form, the reasons at its fields
+      htmx.swap(form, entry.answer, spec, {});
     } else if (entry.answer.includes('id="main"')) {
-      // The game moved on to another step (the page as it now is, with what was not saved).
+      // The game moved on: the page as it is, with what was not saved.
       htmx.swap("#main", entry.answer, spec, {});
       const fresh = document.getElementById("deal-form");
       if (fresh) fillForm(fresh, entry.fields);
@@ -526,7 +505,7 @@
     }
   };
 
-  // ---- the page's saves ------------------------------------------------------------------------
+  // ---- the page's saves
   const isSave = (elt, path) => elt && elt.tagName === "FORM" && SAVE.test(path || "");
 
   document.addEventListener("htmx:configRequest", (event) => {
@@ -541,31 +520,26 @@
       event.preventDefault();
       keepEntry(elt, path, event.detail.formData);
     } else {
-      event.detail.timeout = 15000; // one bar of signal: a save that hangs is kept, not lost
-      // What the page keeps between deals (the form's `keeps`, scorekeeper/games/record_post.py):
-      // a deal of a two-step game, when this phone keeps a fresh bids form, needs none sent (the
-      // answer asks for it with `deal-form-kept`, and sends what follows the new state).
+      event.detail.timeout = 15000; // a save that hangs is kept, not lost
+      // A bids form kept here: the answer need not send one (`keeps`, games/record_post.py).
       if (/\/deals\/$/.test(path) && template("opening")) event.detail.parameters.keeps = "bids-form";
     }
   });
-  // The answer to a deal recorded with the bids form kept: the kept copy goes in place before
-  // the answer's own parts (token, deal number, notes) are swapped into it; the bids of the deal
-  // just recorded ("This deal so far") go. The same form element takes the copy's attributes and
-  // content: htmx is still handling the answer this element asked for, and looks for the parts'
-  // places in the page that holds it (the answer says to swap nothing else).
+  // The kept bids form goes in before the answer's parts (token, number) are swapped into it: in
+  // the same element, which htmx is still handling. The recorded deal's bids go.
   document.addEventListener("deal-form-kept", () => {
     const form = document.getElementById("deal-form");
     const kept = template("opening");
-    if (!form || !kept) return location.reload(); // gone since the tap: the page as it now is
+    if (!form || !kept) return location.reload(); // gone since the tap
     const fresh = kept.content.querySelector("form").cloneNode(true);
-    // Folded, as on a new page: the answer sends a section that must be open (Pottle's purchases).
+    // Folded as on a new page (the answer opens what must be open).
     for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
     for (const name of form.getAttributeNames()) form.removeAttribute(name);
     for (const name of fresh.getAttributeNames()) form.setAttribute(name, fresh.getAttribute(name));
     form.replaceChildren(...fresh.childNodes);
     const opening = document.getElementById("deal-opening");
     if (opening) opening.remove();
-    // Its new address and handlers once htmx is done with the answer in hand.
+    // Once htmx is done with the answer.
     setTimeout(() => {
       htmx.process(form);
       form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
@@ -579,7 +553,7 @@
       if (isSave(config.elt, config.path)) keepEntry(config.elt, config.path, config.formData);
     });
   }
-  // The edit page's plain form: kept the same way when there is no network or entries wait.
+  // The edit page's plain form: kept alike.
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (form.id !== "deal-form" || !/\/edit\/$/.test(form.action)) return;
@@ -593,7 +567,7 @@
     await drop(Number(button.dataset.discard));
     lateSaid.delete(Number(button.dataset.discard));
     const form = document.getElementById("deal-form");
-    if (form) delete form.dataset.offlineEntry; // its input goes with it: the page may take it
+    if (form) delete form.dataset.offlineEntry;
     if (form) delete form.dataset.touched;
     tell("");
     await refresh();
@@ -601,8 +575,7 @@
     send();
   });
 
-  // The live poll (static/js/live.js) while entries wait: the form is this phone's (only the score
-  // is sent), and the log it brings is the server's, so the waiting rows go back on top.
+  // The live poll while entries wait: the form stays (score only); waiting rows go back on top.
   document.addEventListener("htmx:configRequest", (event) => {
     if (event.detail.elt.id === "live-poll" && holding) event.detail.parameters.dirty = "1";
   });

@@ -1,13 +1,6 @@
-// Whose the things this phone keeps are (scorekeeper/games/phone_owner.py): the entries made
-// offline (IndexedDB "scorekeeper-offline", static/js/offline.js), the deal forms kept for them
-// (localStorage "scorekeeper-forms:<owner>/games/<pk>/") and the game pages kept for offline
-// reading (the service worker's "pages:<owner>" caches). Every page says its owner, an opaque
-// tag of the account (or a table link's visitor) in <meta name="phone-owner">.
-//
-// Someone else on the phone (another account logged in, a visitor, nobody) finds nothing of the
-// last person's: their forms and pages go; their entries stay on the phone for them, and
-// offline.js shows and sends only the owner's own. Logging out removes the person's own
-// entries, forms and pages, after asking if entries still wait to be sent.
+// Whose this phone's kept entries, forms and pages are (games/phone_owner.py). Another person
+// finds nothing of the last one's: forms and pages go, entries stay for their maker. Logging
+// out removes the person's own, asking first if entries still wait.
 (() => {
   const meta = document.querySelector('meta[name="phone-owner"]');
   if (!meta) return;
@@ -19,7 +12,7 @@
     try {
       return window.localStorage;
     } catch {
-      return null; // storage refused (a private window): nothing was kept either
+      return null; // refused (private window): nothing kept either
     }
   })();
   const dropForms = (keep) => {
@@ -33,8 +26,7 @@
     for (const name of await caches.keys()) if (name.startsWith("pages")) await caches.delete(name);
   };
 
-  // The entries' database as offline.js made it, or null: opened without a version, so that
-  // a phone that never kept anything is not given an empty database (offline.js makes it).
+  // Opened without a version: a phone that kept nothing gets no empty database.
   const openEntries = () =>
     new Promise((resolve) => {
       if (!window.indexedDB) return resolve(null);
@@ -43,7 +35,6 @@
       open.onsuccess = () => resolve(open.result.objectStoreNames.contains("entries") ? open.result : null);
       open.onerror = () => resolve(null);
     });
-  // The owner's entries, each passed to `each` with its cursor (to count them, or delete them).
   const ownEntries = async (each) => {
     const db = await openEntries();
     if (!db) return;
@@ -60,7 +51,7 @@
     db.close();
   };
 
-  // Every page: another person's kept forms go, and the worker keeps pages for this one only.
+  // Another person's forms go; the worker keeps pages for this one only.
   dropForms(true);
   if (navigator.serviceWorker) {
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ owner: OWNER })).catch(() => {});

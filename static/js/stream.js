@@ -1,11 +1,6 @@
-// Live push (scorekeeper/streams): a page that polls (the game page, a watch link, the big
-// screen, a table phone) opens one server-sent events stream for all its polls and stops
-// polling while it is open. A shared answer (a watch link's, the big screen's) comes whole and
-// is swapped in as htmx would swap the poll's answer; a note says "changed" and the page asks
-// its own poll at once (its answer is the person's: their form, their table). The stream
-// cannot open or drops: the page polls as before, and opens it again after a jittered, growing
-// wait (a restart does not bring every page back in the same second); on reopening it gets
-// whatever it missed first.
+// Live push (scorekeeper/streams): one server-sent events stream for all of a page's polls, which
+// stay quiet while it is open. A shared answer comes whole ("swap"); a personal one is asked for
+// on "changed". If it drops, the page polls and reopens after a jittered, growing wait.
 (() => {
   const POLLS = "[hx-get][hx-trigger^='every']";
   const STREAM = "/stream/";
@@ -20,11 +15,9 @@
   const pollFor = (path) => polls().find((el) => pathOf(el.getAttribute("hx-get")) === path);
   const followed = (el) => open && paths.includes(pathOf(el.getAttribute("hx-get") || ""));
 
-  // While the stream is open its polls stay quiet (htmx's timers go on: if it drops, they ask).
-  // The page's own requests (a deal recorded here) are counted: a "changed" for the change
-  // they bring waits for their answer, which carries the new stamp (then nothing is asked).
+  // A "changed" waits for the page's own requests: their answer may carry the new stamp.
   let busy = 0;
-  const owed = new Map(); // path -> stamp, told while the page's own request was on its way
+  const owed = new Map(); // path -> stamp
   document.addEventListener("htmx:beforeRequest", (event) => {
     const el = event.detail.elt;
     if (!el.matches || !el.matches(POLLS)) {
@@ -70,7 +63,7 @@
     if (!busy) return askIfBehind(path, stamp);
     owed.set(path, stamp);
     setTimeout(() => {
-      busy = 0; // an answer that never came (a request cancelled on its way): ask anyway
+      busy = 0; // an answer that never came: ask anyway
       payOwed();
     }, 3000);
   };
@@ -79,7 +72,7 @@
     const path = paths[Number(event.data)];
     paths = paths.filter((p) => p !== path);
     const el = pollFor(path);
-    if (el) ask(el); // its answer says why (404: the link was revoked; the night ended)
+    if (el) ask(el); // its answer says why
   };
 
   const close = () => {
@@ -100,13 +93,12 @@
     source.addEventListener("open", () => {
       open = true;
       failures = 0;
-      document.documentElement.dataset.stream = "open"; // for the curious, and the tests
+      document.documentElement.dataset.stream = "open"; // for the tests
     });
     source.addEventListener("swap", onSwap);
     source.addEventListener("changed", onChanged);
     source.addEventListener("gone", onGone);
     source.addEventListener("error", () => {
-      // Dropped or refused: poll meanwhile, and come back after a jittered, growing wait.
       close();
       failures += 1;
       const ceiling = Math.min(60000, 1000 * 2 ** Math.min(failures, 6));
@@ -114,8 +106,7 @@
     });
   };
 
-  // A poll refused (a role taken away, a link revoked, logged out): its note replaces it
-  // (live.js); the stream goes on with what the page may still follow.
+  // A poll refused (live.js shows why): follow what the page still may.
   document.addEventListener("htmx:responseError", (event) => {
     const el = event.detail.elt;
     if (el.matches && el.matches(POLLS) && [401, 403, 404].includes(event.detail.xhr.status)) {
@@ -123,7 +114,7 @@
     }
   });
 
-  // A poll came or went (a swap, a page part replaced): follow what the page polls now.
+  // A poll came or went: follow what the page polls now.
   document.addEventListener("htmx:afterSettle", () => {
     if (!busy && owed.size) payOwed();
     const now = polls().map((el) => pathOf(el.getAttribute("hx-get")));

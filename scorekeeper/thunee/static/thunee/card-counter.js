@@ -1,14 +1,10 @@
-// Card counter (templates/games/card_counter.html): tap the cards in one team's tricks and the
-// counting team's card points go straight into #id_counting_points.
-//
-// One click listener on document, so a deal form that htmx swaps in works without any init.
-// All state lives in the DOM (aria-pressed on the buttons), so a swapped-in form starts clean.
-// The rules core still checks the total; this only adds up cards and warns early.
+// Card counter: the cards tapped in one team's tricks give #id_counting_points. One listener on
+// document and state in the DOM (aria-pressed): a swapped-in form works and starts clean.
 (() => {
   "use strict";
 
   const pressed = (el) => el.getAttribute("aria-pressed") === "true";
-  // The words come from the page, in its language: data-says-* templates with {placeholders}.
+  // The page's words: data-says-* templates with {placeholders}.
   const say = (counter, key, fallback, values = {}) =>
     (counter.dataset[key] || fallback).replace(/\{(\w+)\}/g, (m, name) => values[name] ?? m);
   const WORDS = { card: ["Card", "Cards"], point: ["Point", "Points"], trick: ["Trick", "Tricks"] };
@@ -81,7 +77,7 @@
       warn.hidden = !warning;
     }
 
-    // Nothing tapped means nothing counted: leave the box empty rather than claim 0 (or 304).
+    // Nothing tapped: an empty box, not a claimed 0 (or 304).
     if (write) setPoints(counter, n ? String(result) : "");
   }
 
@@ -103,7 +99,7 @@
       for (const s of counter.querySelectorAll("[data-cc-side]")) {
         s.setAttribute("aria-pressed", String(s === side));
       }
-      // Switching sides with nothing tapped must not overwrite points typed by hand.
+      // With nothing tapped, keep points typed by hand.
       const any = counter.querySelector('[data-card][aria-pressed="true"]') !== null;
       update(counter, { write: any });
       return;
@@ -118,7 +114,7 @@
     }
   });
 
-  // After a recorded deal the browser resets the deal form: the counter starts clean too.
+  // A recorded deal resets the form: the counter too.
   document.addEventListener("reset", (event) => {
     for (const counter of event.target.querySelectorAll("[data-card-counter]")) {
       for (const c of counter.querySelectorAll('[data-card][aria-pressed="true"]')) {
