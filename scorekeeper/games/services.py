@@ -427,7 +427,13 @@ def edit_deal(game: Game, number: int, data: Mapping[str, Any], *, user) -> Deal
     target.edited_by = _account(user)
     target.save(update_fields=["facts", "edited_at", "edited_by"])
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
-    rebuild(game, setup)
+    state = rebuild(game, setup)
+    if game.opening and opening_of(game, setup, state) is None:
+        # The change moved the coming deal (its dealer, what may be bid): the bids kept for it
+        # no longer fit. They come back to be entered again, as a reopen takes them back, and
+        # stay in the audit trail (their "opened" change); the view says what they were.
+        Game.objects.filter(pk=game.pk).update(opening={})
+        game.opening = {}
     return target
 
 

@@ -42,7 +42,7 @@ from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context, game_context, header_context, log_row
+from .presenters import board_context, fact_words, game_context, header_context, log_row
 from .recording import Recorded, Refused, Repeated, Stale
 
 GAMES_PER_PAGE = 50  # the home page's list
@@ -497,6 +497,19 @@ def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     return response if undone else offline.refused(response)
 
 
+def _say_bids_taken_back(
+    request: HttpRequest, entry: RegisteredGame, setup: Any, kept: dict[str, Any]
+) -> None:
+    """An edit that moved the coming deal took back the bids entered for it: say what they
+    were, so they can be entered again (nothing a person entered is lost unsaid)."""
+    typed = fact_words(entry.rules, setup, kept)
+    words = "; ".join(f"{label}: {value}" for _key, label, value in typed)
+    said = _("The change moved the coming deal, so the bids entered for it were taken back.")
+    if words:
+        said += " " + _("Enter them again: %(facts)s.") % {"facts": words}
+    messages.warning(request, said)
+
+
 @require_http_methods(["GET", "POST"])
 @access.login_or_table
 @offline.made_here  # never one person's kept entry as another's
@@ -510,6 +523,7 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         form = _deal_form(entry, game, board.setup, before, request.POST, stage="full")
         if form.is_valid():
             try:
+                kept = game.opening  # bids entered for the coming deal, if any
                 services.edit_deal(game, number, form.deal_data(), user=request.user)
             except FactError as e:
                 if e.deal is not None and e.deal != number:
@@ -526,6 +540,9 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                     _("Deal %(number)s changed; the scores after it followed.")
                     % {"number": number},
                 )
+                game.refresh_from_db(fields=["opening"])
+                if kept and not game.opening:
+                    _say_bids_taken_back(request, entry, board.setup, kept)
                 return redirect("game", pk=game.pk)
     else:
         initial = entry.deal_form.initial_from_facts(deal.facts)

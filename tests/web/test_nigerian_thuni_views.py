@@ -241,6 +241,45 @@ def test_edit_and_what_if_keep_the_draw(client_in, factory, keeper):
     assert Deal.objects.get(number=2).facts["dealer"] == 2
 
 
+def test_an_edit_that_moves_the_coming_deal_takes_its_bids_back_and_says_them(
+    client_in, factory, keeper
+):
+    """Bids kept for deal 2 were made for Bongani's deal; an edit of deal 1 that ties the most
+    tricks leaves deal 2's dealer to a draw. The bids no longer fit: they are taken back, kept
+    in the audit trail, and the page says what they were (found by the fuzz tests)."""
+    game = nigerian(factory, keeper)
+    open_hand(client_in, game, [None, 2, 3, 4])
+    record(client_in, game, [0, 5, 0, 3])
+    assert game.state_cache["dealer"] == 1
+    open_hand(client_in, game, [3, None, 1, 4])
+    assert game.opening == {"bids": [3, None, 1, 4]}
+
+    edit = reverse("deal_edit", args=[game.pk, 1])
+    data = {**opening_post([None, 2, 3, 4]), **closing_post([0, 4, 0, 4])}
+    response = client_in.post(edit, data, follow=True)
+    game.refresh_from_db()
+    assert game.opening == {} and game.state_cache["dealer"] is None
+    assert services.opening_of(game, services.setup_of(game), None) is None
+    html = response.content.decode()
+    assert "the bids entered for it were taken back" in html
+    assert "Enter them again" in html and "Asha 3" in html
+    opened = game.changes.filter(action="opened").values_list("facts_after", flat=True)
+    assert {"bids": [3, None, 1, 4]} in list(opened)  # nothing lost: the audit trail has them
+
+
+def test_an_edit_that_keeps_the_coming_deal_keeps_its_bids(client_in, factory, keeper):
+    game = nigerian(factory, keeper)
+    open_hand(client_in, game, [None, 2, 3, 4])
+    record(client_in, game, [0, 5, 0, 3])
+    open_hand(client_in, game, [3, None, 1, 4])
+    edit = reverse("deal_edit", args=[game.pk, 1])
+    data = {**opening_post([None, 2, 3, 4]), **closing_post([0, 6, 0, 2])}
+    response = client_in.post(edit, data, follow=True)
+    game.refresh_from_db()
+    assert game.opening == {"bids": [3, None, 1, 4]}
+    assert "the bids entered for it were taken back" not in response.content.decode()
+
+
 def test_edit_of_an_imported_deal_keeps_its_next_dealer(client_in, keeper):
     game = services.import_game(fixture_log("nigerian-thuni"), owner=keeper)
     edit = reverse("deal_edit", args=[game.pk, 1])
