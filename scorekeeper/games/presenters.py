@@ -161,3 +161,14 @@ def fact_words(rules: Any, setup: Any, facts: dict[str, Any]) -> list[tuple[str,
     "trump maker", "Bongani"; "tricks", "Asha 3, Ben 3, Cat 3 and Dan 4" (the game says which
     fields hold seats and how each is called)."""
     return [(w.key, gettext(w.label), say(w.text)) for w in rules.fact_words(setup, facts)]
+
+
+def typed_said(typed: list[tuple[str, str]]) -> str:
+    """What a person entered, (label, value) pairs, in one line to say back to them:
+    "Bids: Asha 3, Chetan 1; Trumps: hearts"."""
+    return "; ".join(f"{label}: {value}" for label, value in typed)
+
+
+def facts_said(rules: Any, setup: Any, facts: dict[str, Any]) -> str:
+    """A deal's facts in one line to say back to the person who entered them."""
+    return typed_said([(label, value) for _key, label, value in fact_words(rules, setup, facts)])

@@ -22,7 +22,7 @@ from scorekeeper.registry import RegisteredGame
 from . import services
 from .deal_forms import BaseDealForm
 from .models import Deal, Game
-from .presenters import fact_words
+from .presenters import facts_said, typed_said
 from .record_post import RecordPost
 
 
@@ -183,11 +183,7 @@ def _moved_on(
     else:
         said = _("The bids of deal %(number)s were taken back on another phone.")
     said = said % {"number": expected}
-    if entered:
-        typed = [(label, value) for _, label, value in fact_words(entry.rules, setup, entered)]
-    else:
-        typed = form.typed()
-    if typed:
-        you = "; ".join(f"{label}: {value}" for label, value in typed)
+    you = facts_said(entry.rules, setup, entered) if entered else typed_said(form.typed())
+    if you:
         said += " " + _("What you entered was not saved: %(facts)s.") % {"facts": you}
     return Stale(said)

@@ -42,7 +42,7 @@ from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
-from .presenters import board_context, fact_words, game_context, header_context, log_row
+from .presenters import board_context, facts_said, game_context, header_context, log_row
 from .recording import Recorded, Refused, Repeated, Stale
 
 GAMES_PER_PAGE = 50  # the home page's list
@@ -502,8 +502,7 @@ def _say_bids_taken_back(
 ) -> None:
     """An edit that moved the coming deal took back the bids entered for it: say what they
     were, so they can be entered again (nothing a person entered is lost unsaid)."""
-    typed = fact_words(entry.rules, setup, kept)
-    words = "; ".join(f"{label}: {value}" for _key, label, value in typed)
+    words = facts_said(entry.rules, setup, kept)
     said = _("The change moved the coming deal, so the bids entered for it were taken back.")
     if words:
         said += " " + _("Enter them again: %(facts)s.") % {"facts": words}
