@@ -27,6 +27,9 @@ APART = 8  # CSS px between two targets drawn as boxes
 # What the page offers to touch, its size and whether it is drawn as a box (a background or a
 # border: its neighbours need room); a transparent link's 44 px include its own spacing.
 MEASURE = """([smallest, apart]) => {
+  // From the top, in this same task: a scroll the page defers (the next field brought into
+  // view after a save) cannot come between it and the reading.
+  scrollTo({ top: 0, behavior: "instant" });
   const seen = (el) => {
     // checkVisibility: not in a closed <details> either (its content keeps a box there).
     const r = el.getBoundingClientRect();
@@ -83,8 +86,8 @@ MEASURE = """([smallest, apart]) => {
 
 
 def measure(page) -> dict:
-    # From the top: the sticky top bar lies over the content of a page scrolled down.
-    page.evaluate("window.scrollTo(0, 0)")
+    # Read from the top (MEASURE scrolls there): the sticky top bar lies over the content of a
+    # page scrolled down.
     page.wait_for_load_state("load")  # its styles in
     return page.evaluate(MEASURE, [SMALLEST, APART])
 
