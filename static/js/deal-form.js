@@ -80,6 +80,7 @@ document.addEventListener("htmx:afterSettle", (event) => {
       first("#deal-form :is(fieldset, .chips, label, select, input:not([type=hidden]))");
     const top = el?.getBoundingClientRect().top - document.querySelector(".topbar").getBoundingClientRect().bottom - 8;
     if (top < 0 || top > innerHeight / 3) scrollBy({ top, behavior: "instant" });
+    delete document.documentElement.dataset.bringing; // the page holds still again
   };
   const run = () => saved && ((saved = false), requestAnimationFrame(bringNext));
   // Before the swap, which may take the asking form away.
@@ -87,6 +88,7 @@ document.addEventListener("htmx:afterSettle", (event) => {
     const config = detail.requestConfig;
     if (config?.elt.id !== "deal-form" || !/\/(deals|open)\/$/.test(config.path) || detail.isError) return;
     saved = true;
+    document.documentElement.dataset.bringing = "";
     setTimeout(run, 120); // a kept form settles nothing
   });
   const clear = (id) => {
@@ -107,10 +109,17 @@ document.addEventListener("htmx:afterSettle", (event) => {
   };
   document.addEventListener("change", edited);
   document.addEventListener("input", edited);
-  // A deal the preview scores has nothing wrong left.
+  // A deal the preview scores has nothing wrong left, if the preview asked after the last save
+  // did: an older one, answered late, must not take away the refusal's messages.
+  let asked = 0;
+  let savedAsk = 0;
+  document.addEventListener("htmx:beforeRequest", ({ detail }) => {
+    detail.xhr.asked = ++asked;
+    if (detail.requestConfig?.elt.id === "deal-form") savedAsk = asked;
+  });
   document.addEventListener("htmx:afterSettle", ({ detail }) => {
     run();
-    if (detail.target.querySelector?.("#preview-body .lines")) {
+    if (detail.xhr?.asked > savedAsk && detail.target.querySelector?.("#preview-body .lines")) {
       document.querySelectorAll("#deal-form .errorlist[id]").forEach((list) => clear(list.id));
     }
   });

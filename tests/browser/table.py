@@ -31,11 +31,18 @@ def radio(page: Page, name: str, value: int | str):
 
 def tap_numbers(page: Page, prefix: str, numbers: list[int | None]) -> None:
     """One tap per player on their number pad (bid_0, trick_0 …); None is the Pass key."""
+    holds_still(page)
     for seat, n in enumerate(numbers):
         value = "" if n is None else n
         key = page.locator(f"#id_{prefix}_{seat} + .pad .pad-key[data-value='{value}']")
         key.tap()
         expect(key).to_have_attribute("aria-pressed", "true")
+
+
+def holds_still(page: Page) -> None:
+    """Wait for the scroll that brings the next field into view after a save: a tap aimed
+    before it lands wherever the page moved."""
+    expect(page.locator("html[data-bringing]")).to_have_count(0)
 
 
 # ---- getting to a game -----------------------------------------------------------------------

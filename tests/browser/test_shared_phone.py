@@ -87,6 +87,8 @@ def carol_opens_the_game(page: Page, base: str, game) -> None:
 def log_out(phone: Page) -> None:
     """Log out where it is: the account page (the header has the Account link, no Log out)."""
     phone.get_by_role("banner").get_by_role("link", name="Account").click()
+    phone.wait_for_url("**/account/")
+    phone.wait_for_load_state()  # its scripts run: a tap before them would not be asked
     phone.get_by_test_id("log-out").click()
 
 
