@@ -2,7 +2,12 @@
 bench). One event loop per process holds the live streams (scorekeeper/streams); every other
 request runs on the WSGI app in a pool of THREADS threads (scorekeeper/asgi.py)."""
 
+import os
+
 from uvicorn_worker import UvicornWorker
+
+# The followers' answers in a render process of each worker's own (scorekeeper/streams/renderer.py).
+os.environ.setdefault("STREAM_RENDER", "process")
 
 
 class Worker(UvicornWorker):

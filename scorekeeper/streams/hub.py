@@ -20,10 +20,11 @@ import threading
 import time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from django.db import DatabaseError, connection
 
-from . import events, pubsub, render, stamps
+from . import events, pubsub, render, renderer, stamps
 from .topics import Topic
 
 log = logging.getLogger(__name__)
@@ -103,7 +104,8 @@ class Hub:
         self.delayed: set[Key] = set()
         self.streams = 0
         self.database = ThreadPoolExecutor(1, "stream-stamps")
-        self.work = ThreadPoolExecutor(2, "stream-work")  # polls asked: checks and renders
+        self.work = ThreadPoolExecutor(2, "stream-work")  # checks, and renders without a process
+        self.renderer = renderer.executor(self.work)  # the shared answers (renderer.py says where)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.wake: asyncio.Event | None = None
         self.task: asyncio.Task | None = None
@@ -263,8 +265,9 @@ class Hub:
         sub = subs[0]
         topic = sub.topics[sub.number(key)]
         started = time.monotonic()
+        environ = renderer.plain(sub.environ)
         future = self.loop.run_in_executor(
-            self.work, render.shared_answer, topic, now, language, sub.environ
+            self.renderer, render.shared_answer, topic, now, language, environ
         )
         job = (key, now, language)
         future.add_done_callback(lambda done: self.rendered(job, waiting, started, done))
@@ -290,6 +293,10 @@ class Hub:
         assert self.loop is not None
         try:
             body, cost = done.result()
+        except BrokenProcessPool:  # the render process died: a new one, and try again
+            log.exception("stream: the render process died")
+            self.renderer = renderer.executor(self.work)
+            body, cost = None, time.monotonic() - started
         except Exception:
             log.exception("stream: rendering %s failed", key)
             body, cost = None, time.monotonic() - started
