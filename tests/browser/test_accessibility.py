@@ -1,5 +1,7 @@
 """axe-core finds nothing wrong on every game's rules page, in English and Chinese, light and
-dark, at the phone's size; nor on a game night's pages (the big screen at 1920x1080)."""
+dark, at the phone's size; nor on a game night's pages (the big screen at 1920x1080).
+
+A theme changes colours only: each page is loaded once and axe runs on it in each scheme."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from tests.browser.waiting import wait_until
 from .axe import violations
 from .conftest import PHONE, TIMEOUT_MS
 from .nights import NINE, night_of, organiser_group
+from .schemes import SCHEMES, in_each_scheme
 from .table import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -38,32 +41,46 @@ def phone(browser):
         context.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
+def axe_in_each_scheme(page, found: dict, name: str, screenshot) -> None:
+    """found["<name> <scheme>"]: what axe finds on the page as it is, light and dark."""
+
+    def check(scheme: str) -> list[str]:
+        screenshot(page, f"{name}-{scheme}", full_page=False)
+        return violations(page)
+
+    for scheme, seen in in_each_scheme(page, check).items():
+        found[f"{name} {scheme}"] = seen
+
+
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_every_rules_page_has_no_axe_violation(phone, live_server, language, scheme, screenshot):
-    page = phone(LANGUAGES[language], scheme)
+def test_every_rules_page_has_no_axe_violation(phone, live_server, language, screenshot):
+    page = phone(LANGUAGES[language], "light")
     found = {}
     for key in registry.GAMES:
         page.goto(f"{live_server.url}/rules/{key}/")
         assert page.locator("html").get_attribute("lang") == language
-        found[key] = violations(page)
-        screenshot(page, f"{key}-{language}-{scheme}", full_page=False)
-    assert found == {key: [] for key in registry.GAMES}
+        axe_in_each_scheme(page, found, f"{key}-{language}", screenshot)
+    assert found == {f"{key}-{language} {s}": [] for key in registry.GAMES for s in SCHEMES}
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
-    """Zhao Pengyou's table of packs for 5 to 12 players is wider than the phone: its wrap takes
-    the focus from the keyboard, and the arrow keys scroll it."""
-    page = phone("zh-CN", scheme)
+def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server):
+    """Zhao Pengyou's table of packs for 5 to 12 players is wider than the phone (light and
+    dark): its wrap takes the focus from the keyboard, and the arrow keys scroll it."""
+    page = phone("zh-CN", "light")
     page.goto(f"{live_server.url}/rules/zhao-pengyou/")
     wraps = page.locator(".table-wrap")
-    wide = [
-        i
-        for i in range(wraps.count())
-        if wraps.nth(i).evaluate("el => el.scrollWidth > el.clientWidth")
-    ]
+
+    def wide_ones(_scheme: str) -> list[int]:
+        return [
+            i
+            for i in range(wraps.count())
+            if wraps.nth(i).evaluate("el => el.scrollWidth > el.clientWidth")
+        ]
+
+    wide_in = in_each_scheme(page, wide_ones)
+    wide = wide_in["light"]
     assert wide, "no rules table is wider than the phone: nothing to scroll"
+    assert wide_in["dark"] == wide, wide_in
     for i in wide:
         wrap = wraps.nth(i)
         assert wrap.get_attribute("tabindex") == "0"
@@ -79,9 +96,8 @@ def test_a_wide_rules_table_scrolls_by_keyboard(phone, live_server, scheme):
     wait_until(page, "el => el.scrollLeft > 0", arg=wrap.element_handle())
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_game_night_pages_have_no_axe_violation(
-    phone, browser, live_server, factory, scheme, screenshot
+    phone, browser, live_server, factory, screenshot
 ):
     """The organiser's night page (drawn, then started with its questions open, then with a late
     deal), the cards to print, a table phone's game page with its note (its round ended) and
@@ -89,13 +105,12 @@ def test_the_game_night_pages_have_no_axe_violation(
     and a phone's link once the night is over."""
     base = live_server.url
     night = night_of(*organiser_group(factory), NINE, rounds=2)
-    organiser = phone("en-GB", scheme)
+    organiser = phone("en-GB", "light")
     log_in(organiser, base, "organiser")
     found = {}
 
     def check(page, name: str) -> None:
-        found[name] = violations(page)
-        screenshot(page, f"{name}-{scheme}", full_page=False)
+        axe_in_each_scheme(page, found, name, screenshot)
 
     organiser.goto(f"{base}/nights/{night.pk}/")
     check(organiser, "night-drawn")
@@ -108,7 +123,7 @@ def test_the_game_night_pages_have_no_axe_violation(
     organiser.goto(f"{base}/nights/{night.pk}/cards/")
     check(organiser, "cards")
 
-    table = phone("en-GB", scheme)
+    table = phone("en-GB", "light")
     token = night.links.get(number=1).token
     table.goto(f"{base}/table/{token}/")
     check(table, "table-name")
@@ -129,7 +144,7 @@ def test_the_game_night_pages_have_no_axe_violation(
     check(organiser, "night-late-deal")
     organiser.goto("about:blank")  # its poll would reload it when the night ends below
 
-    context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme=scheme)
+    context = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme="light")
     screen = context.new_page()
     screen.goto(f"{base}/screen/{night.watch_token}/")
     check(screen, "screen")
@@ -144,4 +159,5 @@ def test_the_game_night_pages_have_no_axe_violation(
     table.goto(f"{base}/table/{token}/")
     table.get_by_test_id("link-gone").wait_for()
     check(table, "table-link-gone")
+    assert len(found) == 2 * 12, sorted(found)  # every page above, light and dark
     assert found == {name: [] for name in found}

@@ -219,22 +219,31 @@ def test_a_deal_another_phone_recorded_meanwhile_is_shown_and_resolved(
     assert (deals[8]["counting_points"], deals[9]["counting_points"]) == (110, 60)
 
 
+# The end of the game tapped on the flaky network, after the deals before it went in through the
+# services: its first deals on that network are test_spades_bids_and_tricks_offline's.
+TAPPED_AT_THE_END = 5
+
+
 def test_a_whole_spades_game_on_a_network_that_drops_every_other_request(
     page: Page, live_server, factory
 ):
     keeper = factory.make_user("spades-flaky")
     game = factory.make_game(keeper, game="spades", players=SPADES["players"])
+    first = len(SPADES["deals"]) - TAPPED_AT_THE_END
+    for deal in SPADES["deals"][:first]:
+        game.refresh_from_db()  # the version each save checks
+        factory.record(game, bids=deal["bids"], tricks=deal["tricks"])
     log_in(page, live_server.url, "spades-flaky", game)
     ready_for_offline(page, game)
     network = EveryOther()
     page.context.route(GAME_PAGES, network)
-    for number, deal in enumerate(SPADES["deals"], start=1):
+    for number, deal in enumerate(SPADES["deals"][first:], start=first + 1):
         spades_deal(page, number, deal)
         if number < len(SPADES["deals"]):
             expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
     expect(page.locator("#log-list > li.waiting")).to_have_count(0, timeout=30_000)
     expect(page.locator(".game-over")).to_be_visible()
-    assert network.dropped >= 15
+    assert network.dropped >= TAPPED_AT_THE_END  # a save or more of each deal, dropped
     deals = list(Deal.objects.filter(game=game).order_by("number"))
     assert [d.number for d in deals] == list(range(1, 16))  # each once, in order
     for recorded, deal in zip(deals, SPADES["deals"], strict=True):

@@ -1,6 +1,7 @@
 """The score in view after every save, on a 390x844 phone: the score strip in the sticky top bar
 says the new score and who deals next without scrolling, and the next field to fill sits below
-that bar (after a deal, and after a two-step game's bids). Every registered game, light and dark.
+that bar (after a deal, and after a two-step game's bids). Every registered game, light and dark
+(each checked in both schemes where it stands: a theme changes colours, not where things are).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from scorekeeper import registry
 from tests.bench.tables import ENDLESS, BidsThenTricks
 from tests.support.logs import game_keys
 
+from .schemes import in_each_scheme
 from .table import assert_fits_the_phone, enter_deal, log_in, record, start_game, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -78,11 +80,10 @@ def shot(page: Page, name: str) -> None:
         page.screenshot(path=str(Path(directory) / f"score-in-view--{name}.png"))
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_visitors_thunee_deal_shows_the_score_and_the_next_dealer_without_scrolling(
-    new_page, live_server, scheme
+    new_page, live_server
 ):
-    page = new_page(scheme)
+    page = new_page("light")
     base = live_server.url
     page.goto(f"{base}/games/new/")
     expect(page).to_have_url(f"{base}/games/new/")  # no account asked for
@@ -95,11 +96,15 @@ def test_a_visitors_thunee_deal_shows_the_score_and_the_next_dealer_without_scro
     expect(page.locator("#score-strip .strip-score > span:nth-child(1) b")).to_have_text("1")
     expect(page.locator("#score-strip .strip-score > span:nth-child(2) b")).to_have_text("0")
     expect(page.locator("#score-strip .strip-dealer")).to_contain_text("Deal 2 · Bongani deals")
-    assert_score_and_dealer_in_view(page)
-    in_view(page, "#score-strip .strip-score > span:nth-child(1) b")
-    assert_next_field_below_the_bar(page, "after deal 1")
-    assert_fits_the_phone(page)
-    shot(page, f"thunee-after-a-save-{scheme}")
+
+    def all_in_view(scheme: str) -> None:
+        assert_score_and_dealer_in_view(page)
+        in_view(page, "#score-strip .strip-score > span:nth-child(1) b")
+        assert_next_field_below_the_bar(page, f"after deal 1 ({scheme})")
+        assert_fits_the_phone(page)
+        shot(page, f"thunee-after-a-save-{scheme}")
+
+    in_each_scheme(page, all_in_view)
 
 
 def fill(page: Page, post: dict[str, Any]) -> None:
@@ -122,12 +127,9 @@ def fill(page: Page, post: dict[str, Any]) -> None:
     )
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("kind", game_keys())
-def test_every_game_keeps_the_score_in_view_after_a_save(
-    new_page, live_server, factory, kind: str, scheme: str
-):
-    page = new_page(scheme)
+def test_every_game_keeps_the_score_in_view_after_a_save(new_page, live_server, factory, kind: str):
+    page = new_page("light")
     keeper = factory.make_user("in-view")
     house_rules, players, deal = ENDLESS[kind]
     game = factory.make_game(keeper, game=kind, house_rules=house_rules, players=players)
@@ -138,8 +140,12 @@ def test_every_game_keeps_the_score_in_view_after_a_save(
         page.locator("#deal-submit").scroll_into_view_if_needed()
         page.locator("#deal-submit").click()
         expect(page.locator("#deal-form input[name=stage]")).to_have_value("closing")
-        assert_next_field_below_the_bar(page, f"{kind}: the tricks after the bids")
-        shot(page, f"{kind}-after-the-bids-{scheme}")
+
+        def tricks_in_view(scheme: str) -> None:
+            assert_next_field_below_the_bar(page, f"{kind}: the tricks after the bids ({scheme})")
+            shot(page, f"{kind}-after-the-bids-{scheme}")
+
+        in_each_scheme(page, tricks_in_view)
         tap_numbers(page, "trick", deal.tricks)
     else:
         fill(page, deal(game))
@@ -148,12 +154,16 @@ def test_every_game_keeps_the_score_in_view_after_a_save(
     expect(page.locator("#deal-1")).to_be_attached()
     expect(page.locator("#score-strip .strip-dealer")).to_contain_text("Deal 2")
     assert page.locator("#score-strip").inner_text() != before
-    assert_score_and_dealer_in_view(page)
-    assert_next_field_below_the_bar(page, f"{kind}: after deal 1")
-    # The strip itself never sticks out sideways (the endless games' chips and targets run to a
-    # million, wider than any board was made for: the page as a whole is not measured here).
-    right = page.locator("#score-strip").evaluate("(el) => el.getBoundingClientRect().right")
-    assert right <= 390, f"{kind}: the strip reaches {right}px"
-    shot(page, f"{kind}-after-a-save-{scheme}")
+
+    def strip_in_view(scheme: str) -> None:
+        assert_score_and_dealer_in_view(page)
+        assert_next_field_below_the_bar(page, f"{kind}: after deal 1 ({scheme})")
+        # The strip itself never sticks out sideways (the endless games' chips and targets run
+        # to a million, wider than any board was made for: the page as a whole is not measured).
+        right = page.locator("#score-strip").evaluate("(el) => el.getBoundingClientRect().right")
+        assert right <= 390, f"{kind} ({scheme}): the strip reaches {right}px"
+        shot(page, f"{kind}-after-a-save-{scheme}")
+
+    in_each_scheme(page, strip_in_view)
     if registry.game(kind).rules.opening_fields:  # the next deal starts with its bids again
         expect(page.locator("#deal-form input[name=stage]")).to_have_value("opening")
