@@ -289,15 +289,30 @@ def deal_preview(request: HttpRequest, pk: int) -> HttpResponse:
 @offline.made_here  # never one person's kept entry as another's
 def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
+    game, entry, setup, state, post = _save_of(request, pk)
+    outcome = recording.open_bids(game, entry, setup, state, post, user=request.user)
+    if isinstance(outcome, Recorded):
+        game.refresh_from_db()
+        return _page_as_it_is(request, game)
+    return _not_recorded(request, game, entry, outcome)
+
+
+def _save_of(
+    request: HttpRequest, pk: int
+) -> tuple[Game, RegisteredGame, Any, Any, record_post.RecordPost]:
+    """What a save needs: the game, its registered entry, setup and state, the post read once."""
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
-    post = record_post.read(request.POST, recording.stages_of(entry))
-    match recording.open_bids(game, entry, setup, state, post, user=request.user):
-        case Recorded():
-            game.refresh_from_db()
-            return _page_as_it_is(request, game)
+    return game, entry, setup, state, record_post.read(request.POST, recording.stages_of(entry))
+
+
+def _not_recorded(
+    request: HttpRequest, game: Game, entry: RegisteredGame, outcome: Repeated | Stale | Refused
+) -> HttpResponse:
+    """The answer to a save that recorded nothing new: the page as it is, or the form again."""
+    match outcome:
         case Repeated():
             return _page_as_it_is(request, game)
         case Stale(said=said):
@@ -328,20 +343,11 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
 @offline.made_here  # never one person's kept entry as another's
 def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     """A deal (a two-step game's tricks) from the game page: one outcome, one answer each."""
-    game = _game_for(request, pk)
-    entry = registry.game(game.kind)
-    setup = entry.rules.setup(game.setup)
-    state = services.state_from_cache(game, setup)
-    post = record_post.read(request.POST, recording.stages_of(entry))
-    match recording.record(game, entry, setup, state, post, user=request.user):
-        case Recorded() as recorded:
-            return _recorded(request, entry, game, setup, recorded, post.keeps)
-        case Repeated():
-            return _page_as_it_is(request, game)
-        case Stale(said=said):
-            return _stale(request, game, said)
-        case Refused(form=form):
-            return _form_again(request, game, entry, form)
+    game, entry, setup, state, post = _save_of(request, pk)
+    outcome = recording.record(game, entry, setup, state, post, user=request.user)
+    if isinstance(outcome, Recorded):
+        return _recorded(request, entry, game, setup, outcome, post.keeps)
+    return _not_recorded(request, game, entry, outcome)
 
 
 def _page_as_it_is(request: HttpRequest, game: Game) -> HttpResponse:
