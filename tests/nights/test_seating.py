@@ -175,9 +175,15 @@ def test_two_hundred_players_draw_a_round_well_under_a_second(shape, count):
     played: list[Round] = []
     slowest = 0.0
     for _ in range(8):
-        began = time.process_time()
-        played.append(draw_round(players, played, shape, seed=7, night_order=players))
-        slowest = max(slowest, time.process_time() - began)
+        # The best of three of each (the draw is the same for the same seed): the suite's
+        # other worker on the same cores can stretch one measurement threefold.
+        took = []
+        for _ in range(3):
+            began = time.process_time()
+            drawn = draw_round(players, played, shape, seed=7, night_order=players)
+            took.append(time.process_time() - began)
+        played.append(drawn)
+        slowest = max(slowest, min(took))
     assert slowest < 1.0
     meetings = Meetings.of(played, shape.fixed_teams)
     assert max(meetings.partnered.values(), default=0) <= 1
