@@ -58,12 +58,18 @@
     poll.replaceWith(note);
   });
 
-  // A poll and this phone's own save can both bring the same new deal: keep one row of each.
-  document.addEventListener("htmx:afterSettle", () => {
-    const seen = new Set();
-    for (const row of document.querySelectorAll("#log-list > li[id]")) {
-      if (seen.has(row.id)) row.remove();
-      else seen.add(row.id);
+  // A poll (or the stream) and this phone's own save can both bring the same new deal. The
+  // poll replaces the whole log; the save's answer adds its row on top (afterbegin), so when the
+  // poll came first the row would go in twice. It is left out of what is added, before the
+  // swap: a sweep once htmx settles came too late (the settle waits 20 ms, more on a busy
+  // phone, and the page showed both rows meanwhile). The log's row is the one kept: it came
+  // with the rest of the log, at least as new as the save's answer. Nothing else is dropped.
+  document.addEventListener("htmx:oobBeforeSwap", (event) => {
+    const { target, fragment } = event.detail;
+    if (target.id !== "log-list") return;
+    const shown = new Set(Array.from(target.children, (row) => row.id).filter(Boolean));
+    for (const row of Array.from(fragment.children)) {
+      if (shown.has(row.id)) row.remove();
     }
   });
 })();

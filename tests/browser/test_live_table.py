@@ -185,3 +185,53 @@ def test_input_made_while_a_poll_is_on_its_way_is_kept(new_page, live_server, fa
     expect(slow.locator("#id_counting_points")).to_have_value("120")
     slow.wait_for_timeout(2_500)  # and the polls after it leave the input alone too
     expect(slow.locator("#id_counting_points")).to_have_value("120")
+
+
+@live
+def test_a_deal_the_poll_brings_before_the_saves_answer_is_shown_once(
+    new_page, live_server, factory
+):
+    """The save's answer is slow (a loaded phone or server): the page's poll brings the deal
+    first, in the whole log. The answer's own row for it must not go in on top of that one,
+    not even for the moment before htmx settles (20 ms, more on a busy phone); the rest of the
+    answer (the next deal's form: the poll leaves a touched form alone) still goes in."""
+    owner = factory.make_user("asha")
+    game = factory.make_game(owner)
+    page = new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(error))
+    log_in(page, live_server.url, "asha", game)
+    held = []
+
+    def save(route):  # the deal is saved; its answer waits
+        held.append((route, route.fetch()))
+
+    page.route(re.compile(r"/games/\d+/deals/$"), save)
+    enter_deal(page, last_trick=0, points=95)
+    page.get_by_role("button", name="Record deal 1").click()
+    deadline = time.monotonic() + 5
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert held, "the save was not sent"
+    expect(page.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS + 2_000)  # the poll's
+    # Every change of the page from here is counted: the most rows of deal 1 it ever had.
+    page.evaluate(
+        """() => {
+          window.mostRows = 0;
+          new MutationObserver(() => {
+            const rows = document.querySelectorAll('[id="deal-1"]').length;
+            window.mostRows = Math.max(window.mostRows, rows);
+          }).observe(document.body, { childList: true, subtree: true });
+        }"""
+    )
+    route, answer = held[0]
+    route.fulfill(response=answer)
+
+    expect(page.get_by_role("button", name="Record deal 2")).to_be_visible()
+    # The form carries htmx-request, then htmx-settling, until the answer has settled.
+    expect(page.locator("#deal-form")).not_to_have_class(re.compile(r"htmx-"))
+    assert page.evaluate("window.mostRows") == 1
+    expect(page.locator("#deal-1")).to_have_count(1)
+    expect(page.locator("#deal-1")).not_to_have_class(re.compile(r"htmx-added"))
+    expect(page.locator("#id_counting_points")).to_have_value("")  # reset for deal 2
+    assert errors == []
