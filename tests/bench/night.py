@@ -121,14 +121,28 @@ def setup_night(tables: int):
             )
         )
     screen = f"/screen/{night.watch_token}/live/?v={screen_stamp(night.watch_token)}"
+    _check_the_phones_form(plans[0])
     return plans, screen
+
+
+def _check_the_phones_form(plan: TablePlan) -> None:
+    """The phone's page posts what deal_post sends: its form carries the hint keeps=form."""
+    from django.test import Client as PageClient
+
+    page = PageClient()
+    page.cookies["sessionid"] = plan.session
+    html = page.get(f"/games/{plan.game}/").content.decode()
+    assert '<input type="hidden" name="keeps" value="form">' in html, "the page's form changed"
 
 
 def deal_post(deals: int) -> dict:
     """Deal `deals + 1` of a Thunee game where the counting team always wins: the deal passes
-    every time, so the dealer is seat `deals % 4` and the next seat makes trumps."""
+    every time, so the dealer is seat `deals % 4` and the next seat makes trumps. With the
+    page's hint `keeps=form`, as the phone's form posts it (setup_night checks the page has it):
+    the phone resets its form itself, and the answer carries only what changed."""
     maker = (deals + 1) % 4
     return {
+        "keeps": "form",
         "kind": "normal",
         "call": 0,
         "trump_maker": maker,
@@ -255,9 +269,27 @@ class Client:
             elif f'id="deal-{deals + 1}"'.encode() in answer:
                 deals += 1
                 self.result.recorded[plan.game] = deals
+                await self.chart(plan, cookie)
             else:
                 self.result.error("record refused")
             due += RECORD_EVERY
+
+    async def chart(self, plan: TablePlan, cookie: str) -> None:
+        """What the phone's page asks after a record (its answer's event `log-changed`): the
+        score chart again."""
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+            writer.write(
+                f"GET /games/{plan.game}/chart/ HTTP/1.1\r\nHost: testserver\r\n"
+                f"Cookie: {cookie}\r\nHX-Request: true\r\nConnection: close\r\n\r\n".encode()
+            )
+            status = await _headers(reader)
+            await reader.read()
+            writer.close()
+        except OSError:
+            status = 0
+        if status != 200:
+            self.result.error(f"chart {status}")
 
 
 async def _client(port, plans, screen, seconds, ready_count, go, out) -> None:
