@@ -48,8 +48,12 @@ def tick_seconds() -> float:
     return _seconds("STREAM_TICK", 1.0 if os.environ.get("REDIS_URL") else 0.2)
 
 
-FOLLOW_EVERY = 1.0  # table phones' nights are read this often (they change rarely)
-SLOW = {"follow"}  # kinds read only every FOLLOW_EVERY (and when a page comes)
+FOLLOW_EVERY = 1.0  # table phones' nights and big screens are read this often
+# Kinds read only every FOLLOW_EVERY (and when a page comes): table phones' nights change rarely;
+# a big screen's stamp sums all its night's tables (6.6 ms of CPU at 1,000 tables), and its
+# answer is rendered at most every RENDER_WAIT_MOST anyway, so reading it at each tick (up to
+# ten a second while deals come) cost more than the screen gained.
+SLOW = {"follow", "screen"}
 RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answer, at most
 RETRY_SECONDS = 0.5  # after a render that failed
 LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
@@ -192,9 +196,9 @@ class Hub:
 
     def read(self, keys: list[Key], unread: bool) -> dict[Key, str | None]:
         """In the stamps' thread: the stamps, unless nothing was committed since the last read
-        (SQLite says so for free). Table phones' nights are read at most every FOLLOW_EVERY;
-        they and the big screens (whose final scores leave the screen after a while, with no
-        commit) are read every FOLLOW_EVERY whatever was committed."""
+        (SQLite says so for free). Table phones' nights and big screens (SLOW) are read every
+        FOLLOW_EVERY whatever was committed (a screen's final scores leave it after a while,
+        with no commit), and not in between."""
         try:
             now = time.monotonic()
             due = now - self.timed_read >= FOLLOW_EVERY
