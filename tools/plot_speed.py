@@ -1,6 +1,6 @@
 """The plots of docs/speed.md, drawn from the figures it quotes (docs/figures/speed.json) as SVG
-files beside it (docs/figures/*.svg): `make plots` after a figure changes. pygal draws them, as
-it draws the seasons' charts; these are plain files for a reader of the docs, not pages."""
+files beside it (docs/figures/*.svg): `make plots` after a figure changes. pygal (a development
+package) draws them; these are plain files for a reader of the docs, not pages."""
 
 from __future__ import annotations
 

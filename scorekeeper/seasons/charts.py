@@ -1,13 +1,15 @@
-"""Charts as SVG, drawn on the server by pygal: no JavaScript, readable on a 390px phone.
+"""Charts as SVG, drawn on the server: no JavaScript, readable on a 390px phone.
+
+`line_chart` works out where everything goes, in Python, as a `LineChart` (the plot's box, each
+line's points, the round steps of the y axis, the deal numbers shown, the legend's rows), and
+the template seasons/line_chart.html writes the SVG from it, escaping every text.
 
 The SVG has a viewBox and no fixed size, so it scales to the width of its box (CSS makes it
 100% wide); it is drawn at about a phone's width so its text stays readable there. Colours are
 mid-tones that read on the light and the dark page; text takes the page's colour.
 
 The SVG goes into the page as it is, under a Content-Security-Policy that refuses inline styles
-and scripts: it carries neither. pygal writes its rules into each chart as a <style> element;
-they are taken out, and the same rules, written once for every chart, are the stylesheet
-static/css/charts.css (`stylesheet()` makes it; a test keeps the file equal to it).
+and scripts: it carries neither, only classes, which static/css/charts.css styles.
 """
 
 from __future__ import annotations
@@ -15,19 +17,21 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
-from typing import Any
-from xml.etree.ElementTree import Element
+from dataclasses import dataclass
+from typing import ClassVar, NamedTuple
 
-import pygal
-from django.utils.safestring import SafeString, mark_safe
-from pygal.style import Style
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
 
 WIDTH, HEIGHT = 360, 250
 LEGEND_COLUMNS = 2
 MAX_POINTS = 160  # a longer series is thinned to about this many points (its last one kept)
-MOST_SERIES = 16  # the stylesheet colours this many lines (a game seats at most 12)
-CHART_CLASS = "pygal-chart"  # the class pygal gives every chart's <svg>
+MOST_DOTS = 30  # a line of at most this many points has a dot at each
+MOST_X_LABELS = 8
+MOST_Y_LABELS = 7  # round steps: about this many; a game's named steps: every so many named
+TEMPLATE = "seasons/line_chart.html"
 
+# The lines' colours, class color-<n> in charts.css: mid-tones, then darker shades of the same.
 COLOURS = (
     "#1f6feb",
     "#d1495b",
@@ -37,27 +41,131 @@ COLOURS = (
     "#6b8e23",
     "#c2185b",
     "#00838f",
+    "#0f4ba7",
+    "#9e2838",
+    "#185b53",
+    "#a46c17",
+    "#633da1",
+    "#384a12",
+    "#770f38",
+    "#00363b",
 )
+MOST_SERIES = len(COLOURS)  # a game seats at most 12
 
-STYLE = Style(
-    background="transparent",
-    plot_background="transparent",
-    foreground="currentColor",
-    foreground_strong="currentColor",
-    foreground_subtle="#8a8f88",
-    guide_stroke_color="#8a8f8855",
-    major_guide_stroke_color="#8a8f8888",
-    font_family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    label_font_size=11,
-    major_label_font_size=11,
-    legend_font_size=12,
-    title_font_size=13,
-    value_font_size=11,
-    tooltip_font_size=11,
-    opacity=".9",
-    stroke_width=2.5,
-    colors=COLOURS,
-)
+# Lengths in the viewBox's units (about a CSS pixel on a phone); the font sizes are charts.css's.
+MARGIN = 6  # around the picture
+SPACING = 8  # between its parts
+LABEL_SIZE = 11  # the numbers along the axes
+TITLE_SIZE = 13  # the axes' titles
+LEGEND_SIZE = 12
+LEGEND_BOX = 12  # the square of a line's colour
+LEGEND_GAP = 5  # between the square and the name
+LEGEND_ROW = 18  # from one legend row to the next
+LETTER = 0.6  # a letter's width, in font sizes: a generous guess, so a name is cut early
+INSET = 1 / 52  # the plot's share left free inside each edge, so no dot is cut in half
+X_LABELS_BELOW = 16  # the baseline of the deal numbers, below the plot
+X_TITLE_BELOW = 24  # the baseline of the x axis's title, below the deal numbers'
+DESCENT = 4  # below a baseline, for the letters that go under it
+
+
+# Point and Label are named tuples: the template's loops unpack them (`for x, y in …`), which
+# costs less than looking up each attribute by name (the drawing is on every deal's path).
+
+
+class Point(NamedTuple):
+    x: float
+    y: float
+
+
+class Label(NamedTuple):
+    """A text along an axis: `at` is its x on the x axis, its y on the y axis. On the y axis
+    each step has one, with a dashed guide across the plot, but for the step the axis line is
+    drawn at (`axis`: 0, or else the lowest); a step of a game's own that is not named ("" as
+    its text) has only its guide."""
+
+    at: float
+    text: str
+    axis: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One series: its colour's number and its points, left to right (a missing value is
+    skipped); `dots` are the same points when there are few enough to mark each."""
+
+    colour: int
+    points: tuple[Point, ...]
+    dots: tuple[Point, ...]
+
+    @property
+    def path(self) -> str:
+        """The points as a path's coordinates after its M: "x,y x,y …" (numbers only)."""
+        return " ".join(f"{p.x},{p.y}" for p in self.points)
+
+
+@dataclass(frozen=True, slots=True)
+class LegendEntry:
+    """A line's name under the plot, at (x, y), the top left of its colour's square: cut to
+    what its column holds, with an ellipsis, and then the whole name as its tooltip."""
+
+    colour: int
+    x: float
+    y: float
+    name: str
+    whole_name: str = ""  # only when cut
+
+    @property
+    def text_x(self) -> float:
+        return round(self.x + LEGEND_BOX + LEGEND_GAP, 1)
+
+    @property
+    def text_y(self) -> float:  # the name's baseline, its letters about centred on the square
+        return round(self.y + 0.8 * LEGEND_SIZE, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class LineChart:
+    """Everything the template draws, in the viewBox's coordinates."""
+
+    width: ClassVar[int] = WIDTH
+    height: ClassVar[int] = HEIGHT
+    legend_box: ClassVar[int] = LEGEND_BOX
+
+    left: float  # the plot's box
+    top: float
+    right: float
+    bottom: float
+    first_x: float  # the x of the first deal, where the vertical axis is drawn
+    y_labels: tuple[Label, ...]
+    x_labels: tuple[Label, ...]
+    lines: tuple[Line, ...]
+    legend: tuple[LegendEntry, ...]
+    x_title: str
+    y_title: str
+
+    @property
+    def y_label_x(self) -> float:  # where the step's numbers end, a little left of the plot
+        return round(self.left - 5, 1)
+
+    @property
+    def x_label_y(self) -> float:
+        return self.bottom + X_LABELS_BELOW
+
+    @property
+    def x_title_y(self) -> float:
+        return self.x_label_y + X_TITLE_BELOW
+
+    @property
+    def middle_x(self) -> float:
+        return round((self.left + self.right) / 2, 1)
+
+    @property
+    def middle_y(self) -> float:
+        return round((self.top + self.bottom) / 2, 1)
+
+    @property
+    def y_title_x(self) -> float:  # the baseline of the turned title, left of the numbers
+        return MARGIN + TITLE_SIZE
 
 
 def thin(length: int) -> list[int]:
@@ -80,97 +188,108 @@ def line_chart(
     ticks: Sequence[tuple[int, str]] = (),
     decimals: int = 0,
 ) -> SafeString:
-    """Lines through each series' values at the same x positions, as inline SVG markup."""
-    keep = thin(len(x_labels))
-    # pygal leaves room for len(series) // 2 legend rows: one short when the count is odd.
-    short_row = 18 if len(series) % LEGEND_COLUMNS else 0
-    # Round steps (1, 2, 5, 10 … or 0.1, 0.2, 0.5 … with decimals), every one labelled.
-    steps = (
-        [] if ticks else nice_ticks([v for _, vs in series for v in vs if v is not None], decimals)
-    )
+    """Lines through each series' values at the same x positions, as inline SVG markup: where
+    everything goes is worked out here (a LineChart), the template writes it out.
+
+    `ticks`: the values the y axis names and their names (a game's levels); without them the
+    axis has round steps (1, 2, 5, 10 … or 0.1, 0.2, 0.5 … with decimals), every one labelled.
+    """
     if len(series) > MOST_SERIES:
         raise ValueError(f"{len(series)} lines: the chart stylesheet colours {MOST_SERIES}")
-    chart = _line(
-        show_dots=len(keep) <= 30,
-        dots_size=3,
-        legend_at_bottom=True,
-        legend_at_bottom_columns=LEGEND_COLUMNS,
-        # pygal cuts each name to what its column holds (a long name ran into the next one).
-        truncate_legend=None,
-        show_minor_x_labels=False,
-        x_labels_major_every=-(-len(keep) // 8),  # evenly spaced, at most 8: none skipped
-        show_minor_y_labels=False,
-        y_labels_major_count=None if steps else 6,
-        y_labels_major_every=1 if steps else None,
-        x_title=x_title or None,
-        y_title=y_title or None,
-        margin=6,
-        margin_bottom=10 + short_row,  # a little more than `margin`: descenders of the last row
-        spacing=8,
-        value_formatter=(lambda v: f"{v:.{decimals}f}") if decimals else (lambda v: f"{v:g}"),
-        print_values=False,
-        no_data_text="",
+    keep = thin(len(x_labels))
+    values = [vs[i] for _, vs in series for i in keep if vs[i] is not None]
+    steps = _steps(values, ticks, decimals)
+    low = min(itertools.chain(values, (value for value, _ in steps)))
+    high = max(itertools.chain(values, (value for value, _ in steps)))
+    if high == low:
+        high = low + 1
+
+    # The plot's box: the y axis's title and numbers on its left; the deal numbers, the x
+    # axis's title and the legend's rows (two names a row) below it.
+    widest = max((len(label) for _, label in steps), default=0)
+    left = (
+        MARGIN + (TITLE_SIZE + SPACING if y_title else 0) + widest * LETTER * LABEL_SIZE + SPACING
     )
-    chart.x_labels = [x_labels[i] for i in keep]
+    right = WIDTH - MARGIN
+    rows = -(-len(series) // LEGEND_COLUMNS)
+    legend_top = HEIGHT - MARGIN - (LEGEND_ROW * (rows - 1) + LEGEND_BOX if rows else 0)
+    bottom = legend_top - SPACING - DESCENT - X_LABELS_BELOW - (X_TITLE_BELOW if x_title else 0)
+    top = MARGIN
+
+    inset_x, inset_y = (right - left) * INSET, (bottom - top) * INSET
+    last = max(len(x_labels) - 1, 1)
+
+    def x(i: int) -> float:
+        return round(left + inset_x + (right - left - 2 * inset_x) * i / last, 1)
+
+    per_unit = (bottom - top - 2 * inset_y) / (high - low)  # upwards: y falls as values rise
+    at_zero = bottom - inset_y + low * per_unit
+
+    def y(value: float) -> float:
+        return round(at_zero - value * per_unit, 1)
+
+    axis = min((value for value, _ in steps), key=lambda value: (value != 0, value))
+    xs = [(i, x(i)) for i in keep]  # worked out once for every line
+    lines = []
+    for n, (_, vs) in enumerate(series):
+        points = tuple(Point(at, y(v)) for i, at in xs if (v := vs[i]) is not None)
+        lines.append(Line(n, points, points if len(keep) <= MOST_DOTS else ()))
+    every = -(-len(keep) // MOST_X_LABELS)  # evenly spaced, at most 8: none skipped between
+    chart = LineChart(
+        left=round(left, 1),
+        top=top,
+        right=right,
+        bottom=bottom,
+        first_x=x(0),
+        y_labels=tuple(Label(y(value), label, value == axis) for value, label in steps),
+        x_labels=tuple(Label(x(i), str(x_labels[i])) for i in keep[::every]),
+        lines=tuple(lines),
+        legend=_legend(
+            [str(name) for name, _ in series], round(left + SPACING, 1), right, legend_top
+        ),
+        x_title=x_title,
+        y_title=y_title,
+    )
+    return render_to_string(TEMPLATE, {"chart": chart})
+
+
+def _steps(
+    values: Sequence[float], ticks: Sequence[tuple[int, str]], decimals: int
+) -> list[tuple[float, str]]:
+    """The y axis's steps and their names: a game's own (levels: "2" … "A"), every so many
+    named from the top one, or else round steps, every one named."""
     if ticks:
-        chart.y_labels = [{"label": label, "value": value} for value, label in ticks]
-    else:
-        chart.y_labels = steps
-    for name, values in series:
-        chart.add(name, [values[i] for i in keep])
-    return mark_safe(chart.render(is_unicode=True))  # noqa: S308 (pygal escapes every text)
+        every = -(-len(ticks) // MOST_Y_LABELS)
+        return [
+            (value, str(label) if (len(ticks) - 1 - n) % every == 0 else "")
+            for n, (value, label) in enumerate(ticks)
+        ]
+    return [(n, f"{n:.{decimals}f}") for n in nice_ticks(values, decimals)]
 
 
-def without_inline_code(svg: Element) -> Element:
-    """The chart without what a strict Content-Security-Policy refuses in a page: the config
-    <script> and the <style> pygal always add (charts.css has the rules), and any style=""
-    (pygal hides its empty tooltip with one; no script ever shows it)."""
-    for parent in svg.iter():
-        for child in list(parent):
-            if _tag(child) in {"script", "style"}:
-                parent.remove(child)
-        parent.attrib.pop("style", None)
-    return svg
+def _legend(names: Sequence[str], left: float, right: float, top: float) -> tuple[LegendEntry, ...]:
+    """The names in rows of LEGEND_COLUMNS, each cut to what its column holds."""
+    column = (right - left) / LEGEND_COLUMNS
+    fits = int((column - LEGEND_BOX - LEGEND_GAP) / (LETTER * LEGEND_SIZE))
+    entries = []
+    for n, name in enumerate(names):
+        row, col = divmod(n, LEGEND_COLUMNS)
+        cut = name if len(name) <= fits else name[: fits - 1] + "…"
+        entries.append(
+            LegendEntry(
+                colour=n,
+                x=round(left + col * column, 1),
+                y=top + row * LEGEND_ROW,
+                name=cut,
+                whole_name="" if cut == name else name,
+            )
+        )
+    return tuple(entries)
 
 
-def _line(*, for_the_page: bool = True, **config: Any) -> pygal.Line:
-    """A pygal line chart in the size, style and form of every chart here; for_the_page:
-    without its inline code."""
-    chart = pygal.Line(
-        width=WIDTH,
-        height=HEIGHT,
-        explicit_size=False,  # a viewBox, no width and height: it scales to its box
-        disable_xml_declaration=True,
-        js=(),  # no tooltips script: nothing to load, nothing to run
-        style=STYLE,
-        **config,
-    )
-    if for_the_page:
-        chart.add_xml_filter(without_inline_code)
-    return chart
-
-
-def stylesheet() -> str:
-    """The rules pygal writes into a chart of MOST_SERIES lines, for every chart of the page:
-    its own selector `#chart-<uuid>` becomes the class every chart has."""
-    chart = _line(for_the_page=False)  # the <style> kept, this once
-    for n in range(MOST_SERIES):
-        chart.add(str(n), [0, 1])
-    svg = chart.render_tree()
-    style = next(node for node in svg.iter() if _tag(node) == "style")
-    rules = style.text.replace(f"#{svg.get('id')}", f".{CHART_CLASS}")
-    return (
-        "/* Every chart's rules, as pygal writes them into one (scorekeeper/seasons/charts.py).\n"
-        "   Made by: .venv/bin/python -m scorekeeper.seasons.charts > static/css/charts.css */\n"
-        f"{rules}\n"
-    )
-
-
-def _tag(node: Element) -> str:
-    return str(node.tag).rsplit("}", 1)[-1]  # "style", with or without the SVG namespace
-
-
-def nice_ticks(values: Sequence[float], decimals: int = 0, most: int = 7) -> list[float]:
+def nice_ticks(
+    values: Sequence[float], decimals: int = 0, most: int = MOST_Y_LABELS
+) -> list[float]:
     """Evenly spaced round numbers (a step of 1, 2, 5, 10, 20 … times 10^-decimals) from at or
     below the lowest value to at or above the highest, about `most` of them: no 0.4 balls."""
     unit = 10**decimals  # worked out in whole units, so 0.1 + 0.2 never drifts
@@ -182,7 +301,3 @@ def nice_ticks(values: Sequence[float], decimals: int = 0, most: int = 7) -> lis
     start = low // step * step
     whole = range(start, high + step, step) if high > start else (start, start + step)
     return [n / unit if decimals else n for n in whole]
-
-
-if __name__ == "__main__":  # the stylesheet: python -m scorekeeper.seasons.charts > …
-    print(stylesheet(), end="")

@@ -22,6 +22,7 @@ from ..charts import line_chart
 
 register = template.Library()
 log = logging.getLogger(__name__)
+DRAWING = 2  # in the key: a chart kept from an older drawing (pygal's classes) is drawn again
 CACHE_DOWN = (RedisError, OSError)  # the shared cache server (REDIS_URL) not answering
 
 
@@ -47,7 +48,7 @@ def game_chart(context: template.Context) -> dict[str, Any]:
     if not deals or entry is None or game is None or setup is None:
         return {"svg": None}
     rules = entry.rules
-    key = f"seasons:progress:{game.pk}:{stamp_of(game)}:{len(deals)}:{get_language()}"
+    key = f"seasons:progress:{game.pk}:{stamp_of(game)}:{len(deals)}:{get_language()}:{DRAWING}"
     svg = _cached(key)
     measure = gettext(rules.progress_measure)
     if svg is None:
