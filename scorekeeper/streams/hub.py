@@ -21,8 +21,10 @@ import time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from datetime import datetime, timedelta
 
 from django.db import DatabaseError, connection
+from django.utils import timezone
 
 from . import events, pubsub, render, renderer, stamps
 from .topics import Topic
@@ -58,6 +60,10 @@ RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answe
 RETRY_SECONDS = 0.5  # after a render that failed
 LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
 MIN_GAP = 0.1  # between two ticks, however many pokes came
+# Between two whole reads (every FOLLOW_EVERY) a tick reads only the games changed since the last
+# read, less this margin: a change stamped before a read began but committed after it is still
+# caught; a slower one, by the next whole read.
+CHANGED_MARGIN = timedelta(seconds=2)
 
 
 class Subscriber:
@@ -116,6 +122,7 @@ class Hub:
         self.listener: asyncio.Task | None = None  # Redis pub/sub, with REDIS_URL
         self.version = stamps.DataVersion()
         self.timed_read = 0.0  # when the table phones' nights and the screens were read
+        self.read_at: datetime | None = None  # when the last read began (the database's time)
 
     # ---- streams come and go ----------------------------------------------------------------
 
@@ -198,20 +205,26 @@ class Hub:
         """In the stamps' thread: the stamps, unless nothing was committed since the last read
         (SQLite says so for free). Table phones' nights and big screens (SLOW) are read every
         FOLLOW_EVERY whatever was committed (a screen's final scores leave it after a while,
-        with no commit), and not in between."""
+        with no commit), and not in between; so is everything else, whole. A tick in between
+        reads the games and watch links changed since the last read (CHANGED_MARGIN)."""
         try:
             now = time.monotonic()
             due = now - self.timed_read >= FOLLOW_EVERY
             moved = self.version.moved()
+            started, since = timezone.now(), None
             if due:
                 self.timed_read = now
             elif unread:
                 pass  # a new page's keys: everything now
             elif moved:
                 keys = [k for k in keys if k[0] not in SLOW]
+                if self.read_at is not None:  # only the games changed since the last read
+                    since = self.read_at - CHANGED_MARGIN
             else:
                 return {}
-            return stamps.read(keys)
+            found = stamps.read(keys, since)
+            self.read_at = started
+            return found
         except DatabaseError:
             log.warning("stream watcher: the database did not answer", exc_info=True)
             connection.close()  # a new one next tick

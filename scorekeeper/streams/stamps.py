@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
+from datetime import datetime
 
 from django.db import connection
 
@@ -41,13 +42,18 @@ class DataVersion:
         return moved
 
 
-def read(keys: Iterable[Key]) -> dict[Key, str | None]:
-    """The current stamp of every key (kind, ident)."""
+def read(keys: Iterable[Key], since: datetime | None = None) -> dict[Key, str | None]:
+    """The current stamp of every key (kind, ident). With `since`, games and watch links
+    changed before it are left out (unchanged: only a whole read says one is gone)."""
     wanted: dict[str, list[str]] = defaultdict(list)
     for kind, ident in keys:
         wanted[kind].append(ident)
     out: dict[Key, str | None] = {}
     for kind, idents in wanted.items():
+        if since is not None and kind in CHANGED_SINCE:
+            found = CHANGED_SINCE[kind](idents, since)
+            out.update({(kind, ident): found[ident] for ident in idents if ident in found})
+            continue
         found = READERS[kind](idents)
         out.update({(kind, ident): found.get(ident) for ident in idents})
     return out
@@ -82,20 +88,31 @@ def _rows(sql: str, params: list) -> list[tuple]:
         return cursor.fetchall()
 
 
-def games(pks: list[str]) -> dict[str, str]:
-    """Plain SQL: a thousand games a tick, with no model built for any of them."""
+def _since(since: datetime | None) -> tuple[str, list]:
+    """The condition on the game's last change, as the database stores it, and its value."""
+    if since is None:
+        return "", []
+    return " AND g.updated_at >= %s", [connection.ops.adapt_datetimefield_value(since)]
+
+
+def games(pks: list[str], since: datetime | None = None) -> dict[str, str]:
+    """Plain SQL: a thousand games a tick, with no model built for any of them (with `since`:
+    only those changed at or after it, a few: reading a thousand rows and their times cost
+    18 ms of CPU a tick on PostgreSQL)."""
     out = {}
     numbers = [int(pk) for pk in pks]
+    changed, after = _since(since)
     for chunk in _chunks(numbers):
         marks = ", ".join(["%s"] * len(chunk))
-        sql = f"SELECT id, version, updated_at FROM {_GAME} WHERE id IN ({marks})"
-        for pk, version, at in _rows(sql, chunk):
+        sql = f"SELECT g.id, g.version, g.updated_at FROM {_GAME} g WHERE g.id IN ({marks})"
+        for pk, version, at in _rows(sql + changed, [*chunk, *after]):
             out[str(pk)] = _stamp_of(("game", pk), version, at)
     return out
 
 
-def watch_links(tokens: list[str]) -> dict[str, str]:
+def watch_links(tokens: list[str], since: datetime | None = None) -> dict[str, str]:
     out = {}
+    changed, after = _since(since)
     for chunk in _chunks(tokens):
         marks = ", ".join(["%s"] * len(chunk))
         sql = (
@@ -103,7 +120,7 @@ def watch_links(tokens: list[str]) -> dict[str, str]:
             f" ON g.id = l.{column(ShareLink, 'game')} WHERE l.token IN ({marks}) AND l.kind = %s"
             " AND l.revoked_at IS NULL"
         )
-        for token, version, at in _rows(sql, [*chunk, ShareLink.WATCH]):
+        for token, version, at in _rows(sql + changed, [*chunk, ShareLink.WATCH, *after]):
             out[token] = _stamp_of(("watch", token), version, at)
     return out
 
@@ -149,6 +166,7 @@ def table_follows(tokens: list[str]) -> dict[str, str]:
     return out
 
 
+CHANGED_SINCE = {"game": games, "watch": watch_links}  # kinds that can be read by change time
 READERS = {
     "game": games,
     "watch": watch_links,
