@@ -19,7 +19,7 @@ import os
 import threading
 import time
 from collections import defaultdict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime, timedelta
 
@@ -58,6 +58,7 @@ FOLLOW_EVERY = 1.0  # table phones' nights and big screens are read this often
 SLOW = {"follow", "screen"}
 RENDER_WAIT_MOST = 3.0  # seconds between two renders of one costly shared answer, at most
 RETRY_SECONDS = 0.5  # after a render that failed
+COSTLY = 0.05  # CPU seconds: an answer whose last render cost more renders apart
 LOOK_AGAIN_SECONDS = 0.03  # for an answer another process is rendering
 MIN_GAP = 0.1  # between two ticks, however many pokes came
 # Between two whole reads (every FOLLOW_EVERY) a tick reads only the games changed since the last
@@ -116,6 +117,11 @@ class Hub:
         self.database = ThreadPoolExecutor(1, "stream-stamps")
         self.work = ThreadPoolExecutor(2, "stream-work")  # checks, and renders without a process
         self.renderer = renderer.executor(self.work)  # the shared answers (renderer.py says where)
+        # A costly answer (a big screen of hundreds of tables: 0.3 s and more) renders apart,
+        # made on its first use: in the same process it held back every table page's render
+        # queued behind it, a second and more under load.
+        self.costly_renderer: Executor | None = None
+        self.costs: dict[Key, float] = {}  # the last render's CPU seconds
         self.loop: asyncio.AbstractEventLoop | None = None
         self.wake: asyncio.Event | None = None
         self.task: asyncio.Task | None = None
@@ -155,6 +161,7 @@ class Hub:
                 del self.subs[key]
                 self.current.pop(key, None)
                 self.next_render.pop(key, None)
+                self.costs.pop(key, None)
                 for language_key in [k for k in self.bodies if k[0] == key]:
                     del self.bodies[language_key]
 
@@ -283,10 +290,14 @@ class Hub:
         topic = sub.topics[sub.number(key)]
         started = time.monotonic()
         environ = renderer.plain(sub.environ)
+        costly = self.costs.get(key, 0.0) > COSTLY
+        if costly and self.costly_renderer is None:
+            self.costly_renderer = renderer.executor(self.work)
+        pool = self.costly_renderer if costly else self.renderer
         future = self.loop.run_in_executor(
-            self.renderer, render.shared_answer, topic, now, language, environ
+            pool, render.shared_answer, topic, now, language, environ
         )
-        job = (key, now, language)
+        job = (key, now, language, costly)
         future.add_done_callback(lambda done: self.rendered(job, waiting, started, done))
 
     def swap(self, sub: Subscriber, key: Key, now: str, lines: bytes) -> None:
@@ -300,19 +311,22 @@ class Hub:
 
     def rendered(
         self,
-        job: tuple[Key, str, str],
+        job: tuple[Key, str, str, bool],
         waiting: dict[Subscriber, str | None],
         started: float,
         done: asyncio.Future,
     ) -> None:
-        key, now, language = job
+        key, now, language, costly = job
         self.rendering.discard((key, language))
         assert self.loop is not None
         try:
             body, cost = done.result()
         except BrokenProcessPool:  # the render process died: a new one, and try again
             log.exception("stream: the render process died")
-            self.renderer = renderer.executor(self.work)
+            if costly:
+                self.costly_renderer = None  # made again at its next use
+            else:
+                self.renderer = renderer.executor(self.work)
             body, cost = None, time.monotonic() - started
         except Exception:
             log.exception("stream: rendering %s failed", key)
@@ -326,6 +340,7 @@ class Hub:
         # more than RENDER_WAIT_MOST apart. Its cost in CPU time: a busy machine does not
         # stretch it.
         wait = min(RENDER_WAIT_MOST, max(3 * cost, cost * cost / 0.005))
+        self.costs[key] = cost
         self.next_render[key] = time.monotonic() + wait
         if key not in self.subs:
             return

@@ -114,3 +114,53 @@ def test_a_page_that_changes_faster_than_it_renders_still_moves_on(monkeypatch):
     assert 2 <= len(rendered) < 6 and rendered[-1] == "s6"  # not one per change
     assert len(sent) == len(rendered)  # each render reached the page
     assert b"data: <p>s6</p>" in sent[-1] and sent[-1].startswith(b"id: s6\n")
+
+
+def test_a_costly_answer_renders_apart_and_does_not_hold_back_a_cheap_one(monkeypatch):
+    """A big screen's render (costly: its last one took over COSTLY) goes to a pool of its own,
+    so a table page's render that comes meanwhile is not queued behind it."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from scorekeeper.streams import hub as hub_module
+    from scorekeeper.streams import render
+
+    screen_started, screen_may_end = threading.Event(), threading.Event()
+
+    def answer(topic, stamp, language, environ):
+        if topic.kind == "screen":
+            screen_started.set()
+            screen_may_end.wait(5)
+            return b"<p>screen</p>", 1.0  # as costly as a big night's
+        return f"<p>{stamp}</p>".encode(), 0.001
+
+    monkeypatch.setattr(render, "shared_answer", answer)
+    # As under the app server: one render at a time in each pool (a process each).
+    monkeypatch.setattr(hub_module.renderer, "executor", lambda threads: ThreadPoolExecutor(1))
+    screen, watch = ("screen", "tok"), ("watch", "wtok")
+
+    async def scenario():
+        hub = Hub()
+        hub.loop, hub.wake = asyncio.get_running_loop(), asyncio.Event()
+        on_screen = Subscriber(topics_of(["/screen/tok/live/?v=s0"]), "en", {}, {})
+        on_watch = Subscriber(topics_of(["/watch/wtok/live/?v=w0"]), "en", {}, {})
+        hub.subs[screen].add(on_screen)
+        hub.subs[watch].add(on_watch)
+        hub.costs[screen] = 1.0  # its last render was costly
+        hub.current[screen] = "s1"
+        hub.deliver(screen)
+        await asyncio.get_running_loop().run_in_executor(None, screen_started.wait, 5)
+        hub.current[watch] = "w1"
+        hub.deliver(watch)
+        for _ in range(100):  # the table page's answer comes while the screen still renders
+            if on_watch.queue.qsize():
+                break
+            await asyncio.sleep(0.01)
+        got_watch = on_watch.queue.qsize()
+        screen_may_end.set()
+        await asyncio.sleep(0.1)
+        return got_watch, on_screen.queue.qsize()
+
+    got_watch, got_screen = asyncio.run(scenario())
+    assert got_watch == 1, "the table page's render waited behind the screen's"
+    assert got_screen == 1
