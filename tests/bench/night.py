@@ -1,9 +1,10 @@
 """A game night under load (`make bench`): N tables at once, every page following by stream.
 
 Each table has a scorekeeper on its table link (no account) recording a Thunee deal every
-RECORD_EVERY seconds (30: a real table's two minutes, sped up four times); the scorekeeper's
-page follows its game and its table's night by stream, as a table phone's page does; three
-spectators a table follow its watch link by stream, and one big screen follows the night. The
+RECORD_EVERY seconds (30: a real table's two minutes, sped up four times), as the phone's form
+posts it, then asking for the score chart as the page does; the scorekeeper's page follows its
+game and its table's night by stream, as a table phone's page does; three spectators a table
+follow its watch link by stream, and one big screen follows the night. The
 server is gunicorn as `make serve` runs it (its workers and threads, production settings) on
 the bench's database: SQLite, or PostgreSQL when DATABASE_URL says so (with REDIS_URL, the
 cache and the pokes the processes share). The clients are asyncio processes on the same
