@@ -128,6 +128,18 @@ def enter_deal(page: Page, last_trick: int, points: int) -> None:
     page.fill("#id_counting_points", str(points))
 
 
+def undo_and_enter_tricks_again(
+    page: Page, number: int, bids_said: str, tricks: list[int | None]
+) -> None:
+    """Undo deal `number` (confirmed): its bids come back as the coming deal's (`bids_said` in
+    the bids line); tap its tricks in again, ready to record it once more."""
+    page.once("dialog", lambda d: d.accept())
+    page.get_by_role("button", name=f"Undo deal {number}").click()
+    expect(page.locator(f"#deal-{number}")).to_have_count(0)
+    expect(page.locator(".opening")).to_contain_text(bids_said)
+    tap_numbers(page, "trick", tricks)
+
+
 def record(page: Page, number: int) -> None:
     """Record deal `number` and wait for it in the log."""
     page.get_by_role("button", name=f"Record deal {number}").click()

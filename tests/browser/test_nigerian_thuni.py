@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Deal, Game
 from tests.support.logs import fixture_path
 
-from .table import assert_fits_the_phone, chip, sign_up, tap_numbers
+from .table import assert_fits_the_phone, chip, sign_up, tap_numbers, undo_and_enter_tricks_again
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -95,11 +95,7 @@ def test_a_nigerian_thuni_game_with_a_capture_a_concession_and_draws(
         if number == 2:
             # A slip: undo deal 2. The bids and the draw's winner come back with it.
             expect(row).to_contain_text("Bongani won the draw against Dev and deals.")
-            page.once("dialog", lambda d: d.accept())
-            page.get_by_role("button", name="Undo deal 2").click()
-            expect(page.locator("#deal-2")).to_have_count(0)
-            expect(page.locator(".opening")).to_contain_text("Dev bids 4")
-            tap_numbers(page, "trick", deal["tricks"])
+            undo_and_enter_tricks_again(page, 2, "Dev bids 4", deal["tricks"])
             page.get_by_role("button", name="Record deal 2").click()
             expect(page.locator("#deal-2")).to_contain_text("Bongani won the draw")
             screenshot(page, "04-after-deal-2")

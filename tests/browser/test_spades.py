@@ -14,7 +14,14 @@ from scorekeeper.games.models import Deal, Game
 from tests.support.logs import fixture_path
 
 from .conftest import PHONE, TIMEOUT_MS
-from .table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, sign_up, tap_numbers
+from .table import (
+    FACTORY_PASSWORD,
+    assert_fits_the_phone,
+    log_in,
+    sign_up,
+    tap_numbers,
+    undo_and_enter_tricks_again,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -118,11 +125,7 @@ def tap_a_deal(
     if number == 1:
         screenshot(page, "04-after-deal-1")
         # A slip: undo brings the bids back as the coming deal's, then record it again.
-        page.once("dialog", lambda d: d.accept())
-        page.get_by_role("button", name="Undo deal 1").click()
-        expect(page.locator("#deal-1")).to_have_count(0)
-        expect(page.locator(".opening")).to_contain_text("bid 3 + 3 = 6")
-        tap_numbers(page, "trick", deal["tricks"])
+        undo_and_enter_tricks_again(page, 1, "bid 3 + 3 = 6", deal["tricks"])
         page.get_by_role("button", name="Record deal 1").click()
         expect(page.locator("#deal-1")).to_be_attached()
 
