@@ -116,16 +116,22 @@ class Server:
 
 @contextmanager
 def gunicorn(
-    database_url: str, *, workers: int = 4, threads: int = 1, **env: str
+    database_url: str, *, workers: int = 4, threads: int = 1, log: Path | None = None, **env: str
 ) -> Iterator[Server]:
     """The app as `make serve` runs it (scorekeeper/hosting/serve.py): gunicorn's processes,
-    each an event loop for the live streams and `threads` threads for every other request."""
+    each an event loop for the live streams and `threads` threads for every other request.
+    `log`: a file for what the processes print (else the test's own output)."""
     from scorekeeper.hosting.serve import gunicorn_command
 
     port = _free_port()
     command = gunicorn_command(f"127.0.0.1:{port}", workers) + ["--log-level", "warning"]
+    output = open(log, "w") if log is not None else None  # noqa: SIM115 - closed below
     server = subprocess.Popen(
-        command, cwd=ROOT, env={**env_for(database_url), "THREADS": str(threads), **env}
+        command,
+        cwd=ROOT,
+        env={**env_for(database_url), "THREADS": str(threads), **env},
+        stdout=output,
+        stderr=subprocess.STDOUT if output is not None else None,
     )
     try:
         for _ in range(200):  # up to 20 s to start
@@ -139,3 +145,5 @@ def gunicorn(
     finally:
         server.terminate()
         server.wait(timeout=20)
+        if output is not None:
+            output.close()

@@ -85,3 +85,30 @@ def test_a_spectator_gets_the_deals_from_a_niced_render_process_that_ends_with_i
                     break
                 time.sleep(0.1)
             assert not alive(renderer), "the render process outlived its worker"
+
+
+def test_a_worker_with_a_render_process_ends_cleanly_when_the_server_stops(tmp_path):
+    """A restart (SIGTERM to gunicorn) closes the streams and ends each worker by exiting, not
+    by the signal: no error in the log, and the render process's semaphores are given back."""
+    log = tmp_path / "gunicorn.log"
+    with fresh_database("sqlite", tmp_path) as url:
+        seeded = run_script(url, "seed", "1", "1", "3")
+        game = seeded["games"][0]
+        owner = seeded["sessions"][0]
+        page = f"/games/{game['pk']}/"
+        with gunicorn(url, workers=1, log=log) as server:
+            server.request("POST", f"{page}share/watch/make/", session=owner, htmx=False)
+            share = server.request("GET", f"{page}share/", session=owner)[1]
+            token = re.search(r"/watch/([-\w]+)/", share)[1]
+            link_poll = poll_url(server.request("GET", f"/watch/{token}/", htmx=False)[1])
+            spectator = Stream(server.port, [link_poll])
+            deal = {**game["posts"][0], "expected_number": 1, "token": str(uuid.uuid4())}
+            assert server.request("POST", f"{page}deals/", session=owner, data=deal)[0] == 200
+            pushed = spectator.next(timeout=10)
+            assert pushed is not None and pushed.name == "swap"  # rendered in its process
+            assert render_processes(server.pid)
+        spectator.close()
+    said = log.read_text()
+    assert "was sent SIGTERM" not in said, said
+    assert "leaked semaphore" not in said, said
+    assert "Traceback" not in said, said
