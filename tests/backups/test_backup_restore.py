@@ -18,6 +18,7 @@ from scorekeeper.backups.tables import tables
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game, ShareLink
 from tests.support.backups import backup_doc, wipe
+from tests.web.test_visitors import record, start_thunee
 
 from .site import PASSWORD, build_site, fingerprint
 
@@ -100,12 +101,20 @@ def test_a_backup_that_does_not_hold_together_restores_nothing():
     assert not any(t.model.objects.exists() for t in tables())
 
 
-def test_a_bad_value_is_named_by_table_row_and_field():
+@pytest.mark.parametrize(
+    ("table", "row", "field", "value", "said"),
+    [
+        ("games", 1, "played_on", "the 3rd of May", "games, row 2, played_on"),
+        # A person's username as sign-up checks it (a visitor's stand-in is the app's own).
+        ("users", 0, "username", "two words", "users, row 1, username: Enter a valid username"),
+    ],
+)
+def test_a_bad_value_is_named_by_table_row_and_field(table, row, field, value, said):
     build_site()
     doc = backup_doc()
     wipe()
-    doc["tables"]["games"][1]["played_on"] = "the 3rd of May"
-    with pytest.raises(Refused, match="games, row 2, played_on"):
+    doc["tables"][table][row][field] = value
+    with pytest.raises(Refused, match=said):
         restore_backup(json.dumps(doc))
     assert not any(t.model.objects.exists() for t in tables())
 
@@ -182,3 +191,21 @@ def test_the_backup_is_one_snapshot_while_a_phone_records(monkeypatch):
     assert len(kept) == deals_before  # …after the backup's snapshot
     assert row["version"] == game.version
     assert Deal.objects.filter(game=game).count() == deals_before + 1
+
+
+def test_a_visitors_games_come_back_and_their_browser_still_opens_them(tmp_path, client):
+    """A visitor's stand-in account has a username sign-up refuses (on purpose): the restore
+    takes it as the app made it, and the browser's cookie opens its game again."""
+    game = start_thunee(client)
+    record(client, game)
+    stand_in = game.owner.username
+    log = services.export_game(game)
+    path = tmp_path / "site.json.gz"
+    call_command("backup", str(path), stderr=io.StringIO())
+    wipe()
+
+    call_command("restore", str(path), stdout=io.StringIO())
+    restored = Game.objects.get(pk=game.pk)
+    assert restored.owner.username == stand_in and not restored.owner.is_active
+    assert services.export_game(restored) == log
+    assert client.get(f"/games/{game.pk}/").status_code == 200  # the same browser, its cookie
