@@ -1,6 +1,10 @@
 """With REDIS_URL, one channel between every process of every app server: a change made in one
 wakes the watchers of all. A message carries nothing: the watchers read the stamps from the
-database, which stays the only truth, so a lost message only waits for the next tick."""
+database, which stays the only truth, so a lost message only waits for the next tick.
+
+Redis's pub/sub knows no databases: the channel is named after the URL's database, so that
+sites (or the test suite's workers) sharing one Redis server on different databases do not
+wake each other's watchers."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import logging
 import os
 import random
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 import redis
 import redis.asyncio as aioredis
@@ -26,11 +31,17 @@ def _redis() -> redis.Redis | None:
     return _client
 
 
+def channel(url: str) -> str:
+    """This site's channel: CHANNEL and the database REDIS_URL names (0 if it names none)."""
+    database = urlsplit(url).path.strip("/") or "0"
+    return f"{CHANNEL}:{database}"
+
+
 def publish() -> None:
     """Tell every other process (nothing without REDIS_URL)."""
     if (client := _redis()) is not None:
         try:
-            client.publish(CHANNEL, b"1")
+            client.publish(channel(os.environ["REDIS_URL"]), b"1")
         except redis.RedisError:
             log.warning("streams: Redis did not take the poke (the watchers' tick will do)")
 
@@ -44,7 +55,7 @@ async def listen(wake: Callable[[], None]) -> None:
         client = aioredis.from_url(url)
         try:
             async with client.pubsub() as pubsub:
-                await pubsub.subscribe(CHANNEL)
+                await pubsub.subscribe(channel(url))
                 wake()  # anything missed while not listening is read now
                 async for message in pubsub.listen():
                     if message.get("type") == "message":
