@@ -10,7 +10,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.core.management.color import no_style
 from django.core.validators import RegexValidator
-from django.db import DataError, IntegrityError, connection, transaction
+from django.db import DataError, IntegrityError, connection, models, transaction
 
 from scorekeeper.games.holders import STAND_IN_PREFIX
 
@@ -77,23 +77,16 @@ def _refuse_unless_empty() -> None:
         )
 
 
-def _validate(table: Table, field: Any, value: Any) -> None:
+def _validate(table: Table, field: models.Field, value: Any) -> None:
     """The field's validators; but a visitor's stand-in account keeps the username the app gave
     it, which sign-up's rule for usernames refuses on purpose (a space: games/holders.py)."""
-    if value in field.empty_values:
-        return  # as Field.run_validators: an empty value is for `blank` to allow
-    validators = field.validators
     stand_in = isinstance(value, str) and value.startswith(STAND_IN_PREFIX)
     if table.name == "users" and field.name == "username" and stand_in:
-        validators = [v for v in validators if not isinstance(v, RegexValidator)]
-    errors = []
-    for validate in validators:
-        try:
-            validate(value)
-        except ValidationError as e:
-            errors.extend(e.error_list)
-    if errors:
-        raise ValidationError(errors)
+        for validate in field.validators:
+            if not isinstance(validate, RegexValidator):
+                validate(value)
+    else:
+        field.run_validators(value)
 
 
 def _objects(table: Table, rows: list[dict[str, Any]]) -> Iterator[Any]:
