@@ -18,7 +18,7 @@ from scorekeeper.backups.tables import tables
 from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game, ShareLink
 from tests.support.backups import backup_doc, wipe
-from tests.web.test_visitors import record, start_thunee
+from tests.support.visitors import record, start_thunee
 
 from .site import PASSWORD, build_site, fingerprint
 

@@ -47,6 +47,18 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
+def follow_by_watch_link(server, page: str, owner: str) -> Stream:
+    """The owner makes the game's watch link; a spectator's stream follows it."""
+    made = server.request("POST", f"{page}share/watch/make/", session=owner, htmx=False)
+    assert made[0] == 302
+    share = server.request("GET", f"{page}share/", session=owner)[1]
+    token = re.search(r"/watch/([-\w]+)/", share)[1]
+    link_poll = poll_url(server.request("GET", f"/watch/{token}/", htmx=False)[1])
+    spectator = Stream(server.port, [link_poll])
+    assert spectator.status == 200
+    return spectator
+
+
 def test_a_spectator_gets_the_deals_from_a_niced_render_process_that_ends_with_its_worker(
     tmp_path,
 ):
@@ -56,15 +68,7 @@ def test_a_spectator_gets_the_deals_from_a_niced_render_process_that_ends_with_i
         owner = seeded["sessions"][0]
         page = f"/games/{game['pk']}/"
         with gunicorn(url, workers=1) as server:
-            assert (
-                server.request("POST", f"{page}share/watch/make/", session=owner, htmx=False)[0]
-                == 302
-            )
-            share = server.request("GET", f"{page}share/", session=owner)[1]
-            token = re.search(r"/watch/([-\w]+)/", share)[1]
-            link_poll = poll_url(server.request("GET", f"/watch/{token}/", htmx=False)[1])
-            spectator = Stream(server.port, [link_poll])
-            assert spectator.status == 200
+            spectator = follow_by_watch_link(server, page, owner)
             for number, deal in enumerate(game["posts"][:2], start=1):
                 data = {**deal, "expected_number": number, "token": str(uuid.uuid4())}
                 status, body = server.request("POST", f"{page}deals/", session=owner, data=data)
@@ -97,11 +101,7 @@ def test_a_worker_with_a_render_process_ends_cleanly_when_the_server_stops(tmp_p
         owner = seeded["sessions"][0]
         page = f"/games/{game['pk']}/"
         with gunicorn(url, workers=1, log=log) as server:
-            server.request("POST", f"{page}share/watch/make/", session=owner, htmx=False)
-            share = server.request("GET", f"{page}share/", session=owner)[1]
-            token = re.search(r"/watch/([-\w]+)/", share)[1]
-            link_poll = poll_url(server.request("GET", f"/watch/{token}/", htmx=False)[1])
-            spectator = Stream(server.port, [link_poll])
+            spectator = follow_by_watch_link(server, page, owner)
             deal = {**game["posts"][0], "expected_number": 1, "token": str(uuid.uuid4())}
             assert server.request("POST", f"{page}deals/", session=owner, data=deal)[0] == 200
             pushed = spectator.next(timeout=10)

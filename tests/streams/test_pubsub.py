@@ -11,6 +11,7 @@ import pytest
 import redis
 
 from scorekeeper.streams import pubsub
+from tests.settings import redis_url_of_worker
 
 
 def test_each_redis_database_has_its_own_channel():
@@ -22,7 +23,7 @@ def test_each_redis_database_has_its_own_channel():
 @pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="needs a Redis server (REDIS_URL)")
 def test_a_poke_wakes_the_watchers_of_its_own_database_only():
     url = os.environ["REDIS_URL"]
-    other = url.rsplit("/", 1)[0] + "/" + str((int(url.rsplit("/", 1)[1] or 0) + 8) % 16)
+    other = redis_url_of_worker(url, 8)  # another database of the same server
     sender = redis.Redis.from_url(url)
 
     async def woken_by(publish) -> bool:

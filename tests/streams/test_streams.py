@@ -216,7 +216,7 @@ def test_a_visitor_follows_their_own_game_and_another_visitor_cannot(stream_serv
     """A game kept without an account (holders.py): its browser's cookie opens its stream."""
     from scorekeeper.games.holders import COOKIE
     from tests.groups.conftest import become_visitor
-    from tests.web.test_visitors import start_thunee
+    from tests.support.visitors import start_thunee
 
     visitor = Client()
     game = start_thunee(visitor)

@@ -48,7 +48,7 @@ def test_the_home_page_in_chinese(client_in, keeper, factory):
 
 
 def test_a_visitors_home_lists_the_browsers_games(client):
-    from .test_visitors import start_thunee
+    from tests.support.visitors import start_thunee
 
     start_thunee(client)
     page = client.get(reverse("home")).content.decode()

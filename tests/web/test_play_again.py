@@ -13,8 +13,7 @@ from scorekeeper import registry
 from scorekeeper.games import services
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group, Membership
-
-from .test_visitors import record, start_thunee
+from tests.support.visitors import record, start_thunee
 
 pytestmark = pytest.mark.django_db
 
