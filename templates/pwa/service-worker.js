@@ -125,9 +125,14 @@ self.addEventListener("message", (event) => {
   if (typeof data.owner === "string") event.waitUntil(ownerIs(data.owner));
   const url = data.keep;
   if (!url || !GAME_PAGE.test(new URL(url).pathname)) return;
+  // The page began loading before this worker was active, so the claim on activation missed
+  // it: claim it now, or its own requests (a log-out among them) would pass this worker by.
   event.waitUntil(
-    fetch(url, { credentials: "same-origin" }).then(async (response) => {
-      if (response.ok && !response.redirected) await keepPage(url, response);
-    }),
+    Promise.all([
+      self.clients.claim(),
+      fetch(url, { credentials: "same-origin" }).then(async (response) => {
+        if (response.ok && !response.redirected) await keepPage(url, response);
+      }),
+    ]),
   );
 });

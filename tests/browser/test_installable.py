@@ -79,3 +79,38 @@ def test_the_worker_installs_when_some_files_fail_once(new_page, live_server, fa
     log_in(page, live_server.url, "flaky", game)
     wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=20)
     assert len(dropped) >= 5  # the worker's own fetches did reach the route and were dropped
+
+
+def test_a_game_page_that_began_loading_before_the_worker_was_active_is_taken_at_once(
+    new_page, live_server, factory
+):
+    """The race of a phone's first visit, made certain: the worker's install waits until the game
+    page has been asked for, and the page's answer waits until the worker is active. Its claim on
+    activation comes before the page is there, so the page must be claimed when it asks to be
+    kept, not on its next load (ready_for_offline once waited 15 s for that and reloaded)."""
+    page = new_page("light", service_workers="allow")
+    game = factory.make_game(factory.make_user("racer"), game="spades")
+    held_static, held_game = [], []
+
+    def hold_the_workers_files(route):
+        if route.request.service_worker is not None:
+            held_static.append(route)
+        else:
+            route.continue_()
+
+    page.context.route("**/static/**", hold_the_workers_files)
+    page.context.route(f"**/games/{game.pk}/", lambda route: held_game.append(route))
+    log_in(page, live_server.url, "racer")
+    wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!(r && r.installing))")
+    page.evaluate(f"location.assign('/games/{game.pk}/')")
+    while not held_game:
+        page.wait_for_timeout(20)
+    for route in held_static:
+        route.continue_()
+    page.context.unroute("**/static/**")
+    worker = page.context.service_workers[0]
+    while worker.evaluate("self.registration.active?.state") != "activated":
+        page.wait_for_timeout(20)
+    held_game[0].continue_()
+    page.wait_for_url(f"**/games/{game.pk}/")
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=5)
