@@ -18,13 +18,15 @@
   // A "changed" waits for the page's own requests: their answer may carry the new stamp.
   let busy = 0;
   const owed = new Map(); // path -> stamp
+  let leaving = false;
   document.addEventListener("htmx:beforeRequest", (event) => {
     const el = event.detail.elt;
     if (!el.matches || !el.matches(POLLS)) {
       busy += 1;
       return;
     }
-    if (el.dataset.streamAsk) delete el.dataset.streamAsk;
+    if (leaving) event.preventDefault();
+    else if (el.dataset.streamAsk) delete el.dataset.streamAsk;
     else if (followed(el)) event.preventDefault();
   });
   document.addEventListener("htmx:afterRequest", (event) => {
@@ -120,6 +122,20 @@
     const now = polls().map((el) => pathOf(el.getAttribute("hx-get")));
     const same = now.length === paths.length && now.every((p, i) => p === paths[i]);
     if (!same && (source || now.length)) connect();
+  });
+
+  // Leaving the page (a form posted whole, a link): the change the stream says now is most
+  // likely this page's own, and a poll's answer to it (a reload, HX-Refresh) would race the
+  // navigation and lose the next page's messages. Quiet until the page is gone; if it stays
+  // (the post answered nothing new), follow again.
+  window.addEventListener("beforeunload", () => {
+    leaving = true;
+    clearTimeout(retry);
+    close();
+    retry = setTimeout(() => {
+      leaving = false;
+      connect();
+    }, 5000);
   });
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
