@@ -32,12 +32,17 @@
   });
 
   // An answer asked for while the form was untouched brings a fresh form; if input was made
-  // while it was on its way (a slow network), it is dropped: the next poll asks with dirty=1
-  // and brings the same change without the form.
+  // while it was on its way (a slow network), it is dropped and asked for again at once, with
+  // dirty=1: the same change without the form. (Not left to the next poll: a page on a stream
+  // polls only when the stream says the game changed, and it has said so already.)
   document.addEventListener("htmx:beforeSwap", (event) => {
     const poll = event.detail.elt;
     if (poll.id === "live-poll" && poll.dataset.askedDirty !== "1" && holdsInput()) {
       event.detail.shouldSwap = false;
+      setTimeout(() => {
+        poll.dataset.streamAsk = "1"; // stream.js lets this one through
+        window.htmx.ajax("GET", poll.getAttribute("hx-get"), { source: poll });
+      }, 0);
     }
   });
 

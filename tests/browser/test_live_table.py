@@ -134,9 +134,12 @@ def test_a_second_scorekeepers_half_entered_deal_is_kept(new_page, live_server, 
 def test_a_page_logged_out_elsewhere_stops_polling_and_offers_to_log_in(
     new_page, live_server, factory, screenshot
 ):
+    """A page that polls (no stream: `make run`'s server has none, or a network drops it) finds
+    out at its next poll. A page on a stream finds out at the next change it is told of."""
     owner = factory.make_user("asha")
     game = factory.make_game(owner)
     page = new_page()
+    page.route("**/stream/**", lambda route: route.abort())
     log_in(page, live_server.url, "asha", game)
     expect(page.locator("#live-poll")).to_be_attached()
     page.context.clear_cookies()  # logged out, e.g. in another tab
@@ -151,8 +154,9 @@ def test_a_page_logged_out_elsewhere_stops_polling_and_offers_to_log_in(
 
 @live
 def test_input_made_while_a_poll_is_on_its_way_is_kept(new_page, live_server, factory):
-    """The poll was asked for with an untouched form; while its answer is on the way (a slow
-    network), the scorekeeper taps in the next deal. The answer must not sweep that away."""
+    """The poll was asked for with an untouched form (on the stream's word that the game
+    changed, or on its own clock where there is no stream); while its answer is on the way (a
+    slow network), the scorekeeper taps in the next deal. The answer must not sweep that away."""
     base = live_server.url
     owner, other = factory.make_user("asha"), factory.make_user("dev")
     game = factory.make_game(owner)
@@ -171,8 +175,8 @@ def test_input_made_while_a_poll_is_on_its_way_is_kept(new_page, live_server, fa
     first = new_page()
     log_in(first, base, "asha", game)
     enter_deal(first, last_trick=0, points=95)
-    record(first, 1)  # Asha records deal 1: Dev's next poll brings it
     holding[0] = True
+    record(first, 1)  # Asha records deal 1: Dev's next poll brings it
     deadline = time.monotonic() + 5
     while not held and time.monotonic() < deadline:
         slow.wait_for_timeout(50)
