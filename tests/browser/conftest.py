@@ -12,6 +12,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from django.test.utils import modify_settings
+
+from tests.streams.server import StreamServer
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -33,6 +36,14 @@ PHONE = {
 # as the page takes; the margin is for a loaded machine, where pytest-xdist's workers and their
 # Chromiums share two cores (5 s timed out there now and then).
 TIMEOUT_MS = 15_000
+
+
+class AppServer(StreamServer):
+    """StreamServer as pytest-django's helper expects a live server to be."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._live_server_modified_settings = modify_settings(ALLOWED_HOSTS={"append": "127.0.0.1"})
 
 
 @pytest.hookimpl(wrapper=True)
@@ -77,6 +88,21 @@ def _shot_dir() -> Path | None:
     path = Path(raw)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@pytest.fixture(scope="module")
+def live_server() -> Iterator[AppServer]:
+    """The app as `make serve` runs it, pages and live streams (its ASGI app), served by uvicorn
+    in a thread of this process over the test database: a follower's page gets each change
+    pushed, as on a real site, instead of polling a WSGI server that has no streams.
+
+    It replaces pytest-django's fixture of the same name, whose helper still gives each test
+    that asks for it a transactional database. One per module: a process has one stream hub,
+    and tests of live push start servers of their own."""
+    server = AppServer()
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture
