@@ -54,20 +54,24 @@
     if (el && stampOf(el) !== stamp) ask(el);
   };
 
+  let owedTimer = null;
   const payOwed = () => {
+    clearTimeout(owedTimer);
     for (const [path, stamp] of owed) askIfBehind(path, stamp);
     owed.clear();
   };
 
+  // An answer that never came: ask anyway, 3 s on. (It also set `busy` to 0 once, and a timer
+  // left from an earlier save could do so while the next save was on its way: that save's own
+  // change was then asked for beside it, and a poll's answer landing after the save's can take
+  // the keyboard's focus from the top of the form.)
   const onChanged = (event) => {
     const [number, stamp] = event.data.split(" ");
     const path = paths[Number(number)];
     if (!busy) return askIfBehind(path, stamp);
     owed.set(path, stamp);
-    setTimeout(() => {
-      busy = 0; // an answer that never came: ask anyway
-      payOwed();
-    }, 3000);
+    clearTimeout(owedTimer);
+    owedTimer = setTimeout(payOwed, 3000);
   };
 
   const onGone = (event) => {
