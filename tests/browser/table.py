@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 PASSWORD = "Thunee-at-the-table-42"  # for the keepers the tests sign up
@@ -191,6 +192,14 @@ def expect_game_over(page: Page, names: list[str], balls: list[int], deals: int)
 
 
 def assert_fits_the_phone(page: Page) -> None:
-    """Nothing sticks out sideways on a 390px-wide phone."""
-    width = page.evaluate("document.documentElement.scrollWidth")
+    """Nothing sticks out sideways on a 390px-wide phone. Measured again on the page it loads
+    if it reloads itself meanwhile (a phone told its table's round has ended)."""
+    for _ in range(3):
+        try:
+            width = page.evaluate("document.documentElement.scrollWidth")
+            break
+        except PlaywrightError as error:
+            if "context was destroyed" not in str(error):
+                raise
+            page.wait_for_load_state()
     assert width <= PHONE_WIDTH, f"the page is {width}px wide on a {PHONE_WIDTH}px phone"
