@@ -16,6 +16,8 @@ from django.test.utils import modify_settings
 
 from tests.streams.server import StreamServer
 
+from .pool import ContextPool, Lent
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -125,15 +127,29 @@ def screenshot(request: pytest.FixtureRequest) -> Callable:
     return take
 
 
+@pytest.fixture(scope="package")
+def context_pool(browser) -> Iterator[ContextPool]:
+    """Contexts handed from one test to the next (tests/browser/pool.py says when)."""
+    pool = ContextPool(browser, PHONE, TIMEOUT_MS)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def new_page(browser, request: pytest.FixtureRequest) -> Iterator[Callable]:
-    """new_page(color_scheme="light"): a page in a fresh phone-sized context;
-    new_page(service_workers="allow") for one with the app's service worker."""
+def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[Callable]:
+    """new_page(color_scheme="light"): a page in a phone-sized context as good as new (one a
+    test before left clean, or a new one); new_page(service_workers="allow") for a new one
+    with the app's service worker."""
+    lent: list[Lent] = []
     contexts = []
 
     def make(color_scheme: str = "light", service_workers: str = "block"):
-        # No service worker unless a test asks for one (the offline tests): requests a worker
-        # answers never reach Playwright's routes, which other tests use to slow or drop files.
+        if service_workers == "block":
+            lent.append(context_pool.lend(color_scheme))
+            contexts.append(lent[-1].context)
+            return lent[-1].page
+        # Only the offline tests have the service worker: requests a worker answers never
+        # reach Playwright's routes, which other tests use to slow or drop files.
         context = browser.new_context(
             color_scheme=color_scheme, service_workers=service_workers, **PHONE
         )
@@ -144,13 +160,18 @@ def new_page(browser, request: pytest.FixtureRequest) -> Iterator[Callable]:
     yield make
 
     report = getattr(request.node, "report_call", None)
+    failed = report is None or report.failed
     directory = _shot_dir()
     for n, context in enumerate(contexts):
-        if report is not None and report.failed and directory is not None:
+        if failed and report is not None and directory is not None:
             test = re.sub(r"\W+", "-", request.node.name).strip("-")
             for k, page in enumerate(context.pages):
                 page.screenshot(path=str(directory / f"FAILED-{test}-{n}{k}.png"), full_page=True)
-        context.close()
+    for one in lent:
+        context_pool.give_back(one, passed=not failed)
+    for context in contexts:
+        if not any(one.context is context for one in lent):
+            context.close()
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page
 
+from .pool import keep_apart
+
 BINDING = "__reportPolicyViolation"
 LISTENER = f"""
 document.addEventListener("securitypolicyviolation", (event) => {{
@@ -38,6 +40,7 @@ class PolicyWatch:
         """Watch the pages of `context`, those open and those opened later, from their next
         navigation on."""
         watch = cls()
+        keep_apart(context)  # its init script and binding stay with it
         context.expose_binding(BINDING, lambda _source, report: watch.violations.append(report))
         context.add_init_script(LISTENER)
         for page in context.pages:

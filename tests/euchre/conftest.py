@@ -3,6 +3,7 @@ taken as they are from tests/browser/conftest.py."""
 
 from tests.browser.conftest import (  # noqa: F401  (fixtures and the failure screenshots' hook)
     browser,
+    context_pool,
     live_server,
     new_page,
     page,
