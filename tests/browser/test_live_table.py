@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import GameRole
 
-from .table import FACTORY_PASSWORD, assert_fits_the_phone, enter_deal, log_in, record
+from .table import assert_fits_the_phone, enter_deal, log_in, record
 
 pytestmark = pytest.mark.browser
 live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
@@ -43,7 +43,7 @@ def test_a_spectator_by_the_qr_link_follows_deal_undo_and_edit(
     owner = factory.make_user("asha")
     game = factory.make_game(owner)
     keeper = new_page()
-    log_in(keeper, base, "asha", game, password=FACTORY_PASSWORD)
+    log_in(keeper, base, "asha", game, by_form=True)
 
     # The owner makes a watch link; its QR code is the link's.
     keeper.get_by_role("link", name="Share").click()

@@ -57,7 +57,7 @@ def owner_of(page: Page) -> str:
 def alice_keeps_bids(page: Page, base: str, game) -> str:
     """Alice, on the phone: the bids of deal 1 kept offline, and the network back without
     reaching the game (saves dropped). Her owner tag."""
-    log_in(page, base, "alice", game)
+    log_in(page, base, "alice", game, by_form=True)
     ready_for_offline(page, game)
     page.context.set_offline(True)
     tap_numbers(page, "bid", [3, 4, 2, 3])
@@ -76,7 +76,7 @@ def alice_keeps_bids(page: Page, base: str, game) -> str:
 
 def carol_opens_the_game(page: Page, base: str, game) -> None:
     page.context.unroute(SAVES)
-    log_in(page, base, "carol", game)
+    log_in(page, base, "carol", game, by_form=True)
     expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
     page.wait_for_timeout(1500)  # time for a kept entry to be sent, were there one
     expect(page.locator("#log-list > li.waiting")).to_have_count(0)
@@ -136,7 +136,7 @@ def test_without_a_log_out_carol_finds_nothing_and_alice_gets_her_entry_back(
     phone.on("dialog", lambda dialog: dialog.accept())
     log_out(phone)
     expect(phone.get_by_role("banner").get_by_role("link", name="Log in")).to_be_visible()
-    log_in(phone, live_server.url, "alice", game)
+    log_in(phone, live_server.url, "alice", game, by_form=True)
     expect(phone.get_by_test_id("offline-note")).to_contain_text(
         "Everything kept on this phone has been sent."
     )
