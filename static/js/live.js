@@ -39,10 +39,7 @@
     const poll = event.detail.elt;
     if (poll.id === "live-poll" && poll.dataset.askedDirty !== "1" && holdsInput()) {
       event.detail.shouldSwap = false;
-      setTimeout(() => {
-        poll.dataset.streamAsk = "1"; // stream.js lets this one through
-        window.htmx.ajax("GET", poll.getAttribute("hx-get"), { source: poll });
-      }, 0);
+      setTimeout(() => poll.dispatchEvent(new Event("poll:again", { bubbles: true })), 0);
     }
   });
 

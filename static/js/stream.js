@@ -38,6 +38,10 @@
     el.dataset.streamAsk = "1";
     window.htmx.ajax("GET", el.getAttribute("hx-get"), { source: el });
   };
+  // A poll asked again now, stream or not (live.js: an answer it had to drop).
+  document.addEventListener("poll:again", (event) => {
+    if (event.target.matches && event.target.matches(POLLS)) ask(event.target);
+  });
 
   const stampOf = (el) => new URL(el.getAttribute("hx-get"), location.href).searchParams.get("v");
 
