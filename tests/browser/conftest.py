@@ -141,12 +141,11 @@ def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[
     test before left clean, or a new one); new_page(service_workers="allow") for a new one
     with the app's service worker."""
     lent: list[Lent] = []
-    contexts = []
+    own = []  # with the service worker: never handed on
 
     def make(color_scheme: str = "light", service_workers: str = "block"):
         if service_workers == "block":
             lent.append(context_pool.lend(color_scheme))
-            contexts.append(lent[-1].context)
             return lent[-1].page
         # Only the offline tests have the service worker: requests a worker answers never
         # reach Playwright's routes, which other tests use to slow or drop files.
@@ -154,7 +153,7 @@ def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[
             color_scheme=color_scheme, service_workers=service_workers, **PHONE
         )
         context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
+        own.append(context)
         return context.new_page()
 
     yield make
@@ -162,16 +161,15 @@ def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[
     report = getattr(request.node, "report_call", None)
     failed = report is None or report.failed
     directory = _shot_dir()
-    for n, context in enumerate(contexts):
-        if failed and report is not None and directory is not None:
-            test = re.sub(r"\W+", "-", request.node.name).strip("-")
+    if failed and report is not None and directory is not None:
+        test = re.sub(r"\W+", "-", request.node.name).strip("-")
+        for n, context in enumerate([one.context for one in lent] + own):
             for k, page in enumerate(context.pages):
                 page.screenshot(path=str(directory / f"FAILED-{test}-{n}{k}.png"), full_page=True)
     for one in lent:
         context_pool.give_back(one, passed=not failed)
-    for context in contexts:
-        if not any(one.context is context for one in lent):
-            context.close()
+    for context in own:
+        context.close()
 
 
 @pytest.fixture

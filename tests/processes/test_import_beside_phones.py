@@ -38,7 +38,7 @@ PHONE_DEALS = 1500  # more than the phones can save while the import runs
 # too few) once held two phones' saves for 4 s with nothing else going on: it gets 20 s. An
 # SQLite file has nothing of the kind running beside it: its saves go on until the last
 # QUICK_IN_A_ROW saves each took under QUICK_S (a second or two once every worker has loaded).
-WARM_UP_S = {"postgres": 20.0, "sqlite": 20.0}  # at most
+WARM_UP_S = 20.0  # at most
 QUICK_S, QUICK_IN_A_ROW = 0.3, 20
 
 
@@ -126,7 +126,7 @@ def warm_up(server: Server, seeded: dict, backend: str) -> None:
         thread.start()
 
     def until_warm(phones: list[Phone]) -> None:
-        deadline = time.monotonic() + WARM_UP_S[backend]
+        deadline = time.monotonic() + WARM_UP_S
         while time.monotonic() < deadline:
             if backend == "sqlite" and quick_lately(phones):
                 return
