@@ -16,6 +16,7 @@ from django.test.utils import modify_settings
 
 from tests.streams.server import StreamServer
 
+from .policy_watch import PolicyHeard
 from .pool import ContextPool, Lent
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -135,8 +136,42 @@ def context_pool(browser) -> Iterator[ContextPool]:
     pool.close()
 
 
+def _failed(request: pytest.FixtureRequest) -> bool:
+    report = getattr(request.node, "report_call", None)
+    return report is None or report.failed
+
+
 @pytest.fixture
-def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[Callable]:
+def policy_heard(request: pytest.FixtureRequest) -> Iterator[PolicyHeard]:
+    """What Chromium said about the Content-Security-Policy on the test's phones: nothing, or
+    the test fails (but for one marked `breaks_policy`, which breaks it on purpose)."""
+    heard = PolicyHeard()
+    yield heard
+    if not _failed(request) and request.node.get_closest_marker("breaks_policy") is None:
+        assert heard.messages == [], "the Content-Security-Policy refused something"
+
+
+@pytest.fixture
+def phone(browser, policy_heard: PolicyHeard) -> Iterator[Callable]:
+    """phone(locale, color_scheme): a page in a fresh phone-sized context of its own."""
+    contexts = []
+
+    def make(locale: str, color_scheme: str):
+        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
+        context.set_default_timeout(TIMEOUT_MS)
+        policy_heard.hear(context)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def new_page(
+    browser, context_pool, policy_heard: PolicyHeard, request: pytest.FixtureRequest
+) -> Iterator[Callable]:
     """new_page(color_scheme="light"): a page in a phone-sized context as good as new (one a
     test before left clean, or a new one); new_page(service_workers="allow") for a new one
     with the app's service worker."""
@@ -146,6 +181,7 @@ def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[
     def make(color_scheme: str = "light", service_workers: str = "block"):
         if service_workers == "block":
             lent.append(context_pool.lend(color_scheme))
+            policy_heard.hear(lent[-1].context)
             return lent[-1].page
         # Only the offline tests have the service worker: requests a worker answers never
         # reach Playwright's routes, which other tests use to slow or drop files.
@@ -154,12 +190,13 @@ def new_page(browser, context_pool, request: pytest.FixtureRequest) -> Iterator[
         )
         context.set_default_timeout(TIMEOUT_MS)
         own.append(context)
+        policy_heard.hear(context)
         return context.new_page()
 
     yield make
 
+    failed = _failed(request)
     report = getattr(request.node, "report_call", None)
-    failed = report is None or report.failed
     directory = _shot_dir()
     if failed and report is not None and directory is not None:
         test = re.sub(r"\W+", "-", request.node.name).strip("-")

@@ -73,3 +73,24 @@ class PolicyWatch:
             for m in self.console
             if m.startswith(("error:", "warning:")) and not m.endswith("/favicon.ico)")
         ]
+
+
+class PolicyHeard:
+    """Chromium's console messages about the Content-Security-Policy ("Refused to …") from
+    every page of the contexts it hears: the browser tests' fixtures hear every phone, so each
+    page any browser test opens, in either language, is held to the policy."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def hear(self, context: BrowserContext) -> None:
+        for page in context.pages:
+            self._follow(page)
+        context.on("page", self._follow)  # a lent context's listeners go when it is cleaned
+
+    def _follow(self, page: Page) -> None:
+        page.on("console", self._heard)
+
+    def _heard(self, message: ConsoleMessage) -> None:
+        if "Content Security Policy" in message.text:
+            self.messages.append(f"{message.text} ({message.location.get('url')})")

@@ -15,7 +15,6 @@ from scorekeeper.nights import services as nights
 from tests.browser.waiting import wait_until
 
 from .axe import violations
-from .conftest import PHONE, TIMEOUT_MS
 from .nights import NINE, night_of, organiser_group
 from .schemes import SCHEMES, in_each_scheme
 from .table import log_in
@@ -23,22 +22,6 @@ from .table import log_in
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LANGUAGES = {"en": "en-GB", "zh-hans": "zh-CN"}
-
-
-@pytest.fixture
-def phone(browser):
-    """phone(locale, color_scheme): a page in a fresh phone-sized context."""
-    contexts = []
-
-    def make(locale: str, color_scheme: str):
-        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
-        context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
 
 
 def axe_in_each_scheme(page, found: dict, name: str, screenshot) -> None:

@@ -15,7 +15,6 @@ import pytest
 from scorekeeper import registry
 from scorekeeper.games.models import Game
 
-from .conftest import PHONE, TIMEOUT_MS
 from .first_deal import Taps, fill_deal, first_deal, start_as_visitor
 from .schemes import SCHEMES, in_each_scheme
 
@@ -95,21 +94,6 @@ def measure(page) -> dict:
 
 def open_everything(page) -> None:
     page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
-
-
-@pytest.fixture
-def phone(browser):
-    contexts = []
-
-    def make(locale: str, color_scheme: str):
-        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
-        context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
 
 
 @pytest.mark.parametrize("language", sorted(LOCALES))
