@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .schemes import in_each_scheme
 from .table import log_in, start_game, tap_chip, tap_numbers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -24,9 +25,8 @@ def digits(page: Page, keys: str) -> None:
             pad.get_by_role("button", name=key, exact=True).tap()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_thunees_messages_go_when_the_fields_are_filled(new_page, live_server, screenshot, scheme):
-    page = new_page(scheme)
+def test_thunees_messages_go_when_the_fields_are_filled(new_page, live_server, screenshot):
+    page = new_page("light")
     base = live_server.url
     start_game(page, base, NAMES)
     page.get_by_role("button", name="Record deal 1").click()  # nothing filled in
@@ -35,7 +35,7 @@ def test_thunees_messages_go_when_the_fields_are_filled(new_page, live_server, s
     expect(last).to_have_text("Choose who won the last trick.")
     expect(points).to_have_text("Enter the card points in the counting team's tricks.")
     expect(page.locator("#id_counting_points")).to_have_attribute("aria-invalid", "true")
-    screenshot(page, f"01-refused-{scheme}")
+    in_each_scheme(page, lambda scheme: screenshot(page, f"01-refused-{scheme}"))
 
     tap_chip(page, "last_trick", 1)
     expect(last).to_have_count(0)  # put right: gone at once
@@ -45,7 +45,7 @@ def test_thunees_messages_go_when_the_fields_are_filled(new_page, live_server, s
     expect(points).to_have_count(0)
     expect(page.locator("#id_counting_points")).not_to_have_attribute("aria-invalid", "true")
     expect(page.locator("#deal-form .errorlist")).to_have_count(0)
-    screenshot(page, f"02-put-right-{scheme}")
+    in_each_scheme(page, lambda scheme: screenshot(page, f"02-put-right-{scheme}"))
     page.get_by_role("button", name="Record deal 1").click()
     expect(page.locator("#deal-1")).to_be_attached()
     expect(page.locator("#score-strip .strip-score > span:nth-child(1) b")).to_have_text("1")
@@ -93,11 +93,8 @@ def test_a_missing_bid_says_what_to_do(page: Page, live_server, factory):
     expect(said).to_have_count(0)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_thunees_card_points_name_their_team_and_have_a_keypad(
-    new_page, live_server, screenshot, scheme
-):
-    page = new_page(scheme)
+def test_thunees_card_points_name_their_team_and_have_a_keypad(new_page, live_server, screenshot):
+    page = new_page("light")
     start_game(page, live_server.url, NAMES)
     label = page.locator("label[for=id_counting_points]")
     # Asha deals, Bongani makes trumps (no call): Asha & Chetan count.
@@ -119,4 +116,4 @@ def test_thunees_card_points_name_their_team_and_have_a_keypad(
         width, height = key.evaluate("(el) => [el.offsetWidth, el.offsetHeight]")
         assert width >= 44 and height >= 44, f"a key of {width}x{height}"
     box.scroll_into_view_if_needed()
-    screenshot(page, f"card-points-{scheme}")
+    in_each_scheme(page, lambda scheme: screenshot(page, f"card-points-{scheme}"))
