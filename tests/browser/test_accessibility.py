@@ -6,15 +6,17 @@ A theme changes colours only: each page is loaded once and axe runs on it in eac
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from django.contrib.staticfiles import finders
 
 from scorekeeper import registry
 from scorekeeper.nights import late
 from scorekeeper.nights import services as nights
 from tests.browser.waiting import wait_until
 
-from .axe import violations
+from .axe import violations_in_each_theme
 from .nights import NINE, night_of, organiser_group
 from .schemes import SCHEMES, in_each_scheme
 from .table import log_in
@@ -27,11 +29,10 @@ LANGUAGES = {"en": "en-GB", "zh-hans": "zh-CN"}
 def axe_in_each_scheme(page, found: dict, name: str, screenshot) -> None:
     """found["<name> <scheme>"]: what axe finds on the page as it is, light and dark."""
 
-    def check(scheme: str) -> list[str]:
+    def look(scheme: str) -> None:
         screenshot(page, f"{name}-{scheme}", full_page=False)
-        return violations(page)
 
-    for scheme, seen in in_each_scheme(page, check).items():
+    for scheme, seen in violations_in_each_theme(page, look).items():
         found[f"{name} {scheme}"] = seen
 
 
@@ -144,3 +145,39 @@ def test_the_game_night_pages_have_no_axe_violation(
     check(table, "table-link-gone")
     assert len(found) == 2 * 12, sorted(found)  # every page above, light and dark
     assert found == {name: [] for name in found}
+
+
+# ---- why one axe run in each theme is enough for the second one's colours --------------------
+
+DARK = re.compile(r"@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{")
+
+
+def dark_properties(css: str) -> list[str]:
+    """The properties set inside the stylesheet's dark-theme blocks."""
+    found = []
+    for start in DARK.finditer(css):
+        depth, i = 1, start.end()
+        while depth:  # to the block's own closing brace
+            depth += {"{": 1, "}": -1}.get(css[i], 0)
+            i += 1
+        body = re.sub(r"/\*.*?\*/", "", css[start.end() : i - 1], flags=re.S)
+        for rules in re.findall(r"\{([^{}]*)\}", body):  # each rule's declarations
+            found += [d.split(":")[0].strip() for d in rules.split(";") if ":" in d]
+    return found
+
+
+def test_the_dark_theme_changes_custom_properties_only():
+    """Every stylesheet the app serves (each game's too) sets only custom properties (colours)
+    for the dark theme: no size, place or display changes with the theme, which is what lets
+    a test check a page's geometry once and axe's colour rules alone in the second theme."""
+    sample = "@media (prefers-color-scheme: dark) { :root { --bg: #000; } p { display: none } }"
+    assert dark_properties(sample) == ["--bg", "display"]  # the check sees a change of layout
+
+    seen = {}
+    for finder in finders.get_finders():
+        for path, storage in finder.list([]):
+            if path.endswith(".css"):
+                seen[path] = dark_properties(Path(storage.path(path)).read_text())
+    assert "css/app.css" in seen and seen["css/app.css"], "no dark theme found in app.css"
+    wrong = {path: [p for p in found if not p.startswith("--")] for path, found in seen.items()}
+    assert {path: found for path, found in wrong.items() if found} == {}

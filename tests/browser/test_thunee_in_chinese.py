@@ -10,8 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .axe import violations
-from .schemes import in_each_scheme
+from .axe import violations_in_each_theme
 from .table import FACTORY_PASSWORD, assert_fits_the_phone, chip, radio
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -68,8 +67,5 @@ def test_a_thunee_deal_in_chinese(phone, live_server, factory, screenshot):
         assert HAN.search(text), text
     assert_fits_the_phone(page)
 
-    def look(scheme: str) -> list:  # a theme changes colours only: one page, both themes
-        screenshot(page, f"thunee-zh-{scheme}")
-        return violations(page)
-
-    assert in_each_scheme(page, look) == {"light": [], "dark": []}
+    look = lambda scheme: screenshot(page, f"thunee-zh-{scheme}")  # noqa: E731
+    assert violations_in_each_theme(page, look) == {"light": [], "dark": []}

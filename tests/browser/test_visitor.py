@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game, Holder
 
-from .axe import violations
+from .axe import violations_in_each_theme
 from .offline import ready_for_offline
 from .schemes import in_each_scheme
 from .table import (
@@ -28,6 +28,7 @@ pytestmark = pytest.mark.browser
 live = pytest.mark.django_db(transaction=True)  # live_server needs committed data
 
 NAMES = ["Asha", "Bongani", "Chetan", "Dev"]
+NONE = {"light": [], "dark": []}  # what axe finds in each theme
 
 
 def first_deal(page: Page, base: str, screenshot=None) -> int:
@@ -159,29 +160,20 @@ def test_a_visitor_in_chinese(new_page, live_server, screenshot):
     in_each_scheme(page, lambda scheme: screenshot(page, f"02-game-zh-{scheme}", full_page=False))
 
 
-def violations_in_each_scheme(page: Page) -> dict[str, list]:
-    """A theme changes colours only: axe on the page as it stands, light then dark."""
-    return {
-        scheme: seen
-        for scheme, seen in in_each_scheme(page, lambda _: violations(page)).items()
-        if seen
-    }
-
-
 @live
 def test_a_visitors_pages_have_no_axe_violation(new_page, live_server):
     page = new_page("light")
     base = live_server.url
     page.goto(f"{base}/")
-    assert violations_in_each_scheme(page) == {}, "home"
+    assert violations_in_each_theme(page) == NONE, "home"
     pk = first_deal(page, base)
-    assert violations_in_each_scheme(page) == {}, "game"
+    assert violations_in_each_theme(page) == NONE, "game"
     page.goto(f"{base}/games/new/")
-    assert violations_in_each_scheme(page) == {}, "new game with names to tap"
+    assert violations_in_each_theme(page) == NONE, "new game with names to tap"
     page.goto(f"{base}/signup/?next=/games/{pk}/")
-    assert violations_in_each_scheme(page) == {}, "sign up"
+    assert violations_in_each_theme(page) == NONE, "sign up"
     page.goto(f"{base}/")
-    assert violations_in_each_scheme(page) == {}, "home with games"
+    assert violations_in_each_theme(page) == NONE, "home with games"
 
 
 @live
