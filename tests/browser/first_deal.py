@@ -11,6 +11,7 @@ in a box is one tap (the box) and its keys, counted apart.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from scorekeeper import registry
 from scorekeeper.games import offline, services
+from scorekeeper.games.bid_forms import SeatNumbersForm
 from scorekeeper.games.models import Game
 from tests.support.logs import fixture_log
 
@@ -226,3 +228,48 @@ def _open_around(control: Locator, taps: Taps) -> None:
     closed = control.locator("xpath=ancestor::details[not(@open)]")
     for n in range(closed.count()):
         taps.tap(closed.nth(n).locator("xpath=./summary"), "open")
+
+
+# ---- how few taps ------------------------------------------------------------------------------
+# Getting there and saving take one tap to the game's new-game page, one to start it and one to
+# save each stage of the deal (the bids, then the tricks): 3 or 4. The rest is the deal itself,
+# one tap per fact the form does not show already: at most 6 in all for a deal of a few facts
+# (who won the last trick, the points), more for a deal of a number per player, which cannot be
+# fewer than one tap per number said at the table (the last count, filled from the others, is
+# not a tap). The README prints the counts: SHOW_TAPS=1 with test_targets.py's English run.
+
+GETTING_THERE = ("new ", "start game", "save ")  # the steps that enter no fact of the deal
+
+
+def said_numbers(key: str, facts: dict) -> int:
+    """How many numbers per player the deal holds that nobody can work out from the others:
+    every bid, and the tricks but one (the last count follows from the rest)."""
+    form = registry.game(key).deal_form
+    if not issubclass(form, SeatNumbersForm):
+        return 0
+    said = 0
+    for numbers in form.OPENING + form.CLOSING:
+        values = facts.get(numbers.fact) or []
+        filled = [v for v in values if v is not None]
+        said += len(filled) - (1 if numbers.total is not None and filled else 0)
+    return said
+
+
+def too_many_taps(key: str, facts: dict, stages: int, taps: Taps) -> list[str]:
+    """What a visitor's first deal of the game took beyond a few taps (nothing, if it took no
+    more than the above)."""
+    getting_there = [s for s in taps.steps if s.startswith(GETTING_THERE)]
+    deal = [s for s in taps.steps if not s.startswith(GETTING_THERE)]
+    numbers = said_numbers(key, facts)
+    if os.environ.get("SHOW_TAPS"):
+        print(f"\n{key}: {taps.count} taps, {numbers} of them numbers said; keys typed {taps.keys}")
+        print("   ", ", ".join(taps.steps))
+    wrong = []
+    # Nothing folded to open, no step twice: to the game, started, each stage saved.
+    if len(getting_there) != 2 + stages:
+        wrong.append(f"{key}: to the game, started and saved in {getting_there}")
+    # One tap per number said (the last trick count is filled in), none to correct one.
+    number_taps = [s for s in deal if s.split("_")[0] in ("bid", "trick")]
+    if len(number_taps) != numbers:
+        wrong.append(f"{key}: {len(number_taps)} taps for {numbers} numbers said: {deal}")
+    return wrong

@@ -6,6 +6,11 @@ in two steps), and the game page after the first deal, with every folded part op
 A target is each visible link, button, box, list, summary and chip (the label of a radio or a
 checkbox). Neighbours either do not touch, 8 px apart when both are drawn as boxes, or (a link
 whose 44 px are mostly its own transparent padding) at least do not overlap.
+
+The way there is a visitor's first deal of each game, from the home page to the deal saved,
+counted in taps (first_deal.py says what counts and how few are enough). The README prints the
+counts: `SHOW_TAPS=1 .venv/bin/pytest -s -p no:xdist
+"tests/browser/test_targets.py::test_every_control_is_a_44px_target[en]"`.
 """
 
 from __future__ import annotations
@@ -13,9 +18,10 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper import registry
+from scorekeeper.games import offline
 from scorekeeper.games.models import Game
 
-from .first_deal import Taps, fill_deal, first_deal, start_as_visitor
+from .first_deal import Taps, fill_deal, first_deal, start_as_visitor, state_now, too_many_taps
 from .schemes import SCHEMES, in_each_scheme
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -98,9 +104,11 @@ def open_everything(page) -> None:
 
 @pytest.mark.parametrize("language", sorted(LOCALES))
 def test_every_control_is_a_44px_target(phone, live_server, screenshot, language):
-    """Each page measured in both schemes where it stands: one pass through the games."""
+    """Each page measured in both schemes where it stands: one pass through the games, each
+    game's first deal tapped in as a visitor would, in a few taps (first_deal.py)."""
     page = phone(LOCALES[language], "light")
     found: dict[str, dict] = {}
+    too_many: list[str] = []
 
     for key in registry.GAMES:
 
@@ -119,12 +127,16 @@ def test_every_control_is_a_44px_target(phone, live_server, screenshot, language
         pk = start_as_visitor(page, live_server.url, key, taps, shot=look)
         game = Game.objects.get(pk=pk)
         look("game")
-        facts, _ = first_deal(game)
-        fill_deal(page, game, facts, taps, shot=look)
+        facts, expected = first_deal(game)
+        stages = fill_deal(page, game, facts, taps, shot=look)
+        assert state_now(game) == expected, key  # the deal saved is the fixture's, scored so
+        assert stages == len(offline.stages(registry.game(key))), key
+        too_many += too_many_taps(key, facts, stages, taps)
         look("after-the-first-deal")
         open_everything(page)
         look("all-opened")
 
+    assert too_many == []
     assert all(seen["count"] > 5 for seen in found.values()), found
     assert {where.rsplit(" ", 1)[1] for where in found} == set(SCHEMES)
     wrong = [
