@@ -31,15 +31,6 @@ CARD = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 33, 30)"}  # --card of e
 THUNEE_DEALS = [(1, 2, 110), (2, 3, 40), (2, 0, 152)]  # trump maker, last trick, points
 
 
-def thunee_twin(factory, keeper):
-    """A Thunee game with THUNEE_DEALS recorded (no call), as the page records them online."""
-    twin = factory.make_game(keeper)
-    for maker, last, points in THUNEE_DEALS:
-        twin.refresh_from_db()
-        factory.record(twin, trump_maker=maker, call=0, last_trick=last, counting_points=points)
-    return twin
-
-
 def thunee_deal(page: Page, number: int, maker: int, last: int, points: int) -> None:
     tap_chip(page, "trump_maker", maker)
     enter_deal(page, last, points)
@@ -51,8 +42,13 @@ def test_thunee_three_deals_offline_a_reload_and_back_online(
 ):
     page = new_page("light", service_workers="allow")
     keeper = factory.make_user("offline-keeper")
-    game, twin = factory.make_game(keeper), thunee_twin(factory, keeper)
-    log_in(page, live_server.url, "offline-keeper", game)
+    game, twin = factory.make_game(keeper), factory.make_game(keeper)
+    log_in(page, live_server.url, "offline-keeper", twin)
+    for number, deal in enumerate(THUNEE_DEALS, start=1):  # the same deals, online
+        thunee_deal(page, number, *deal)
+        expect(page.locator(f"#deal-{number}")).to_be_attached()
+
+    page.goto(f"{live_server.url}/games/{game.pk}/")
     ready_for_offline(page, game)
     page.context.set_offline(True)
     for number, deal in enumerate(THUNEE_DEALS, start=1):
@@ -128,8 +124,13 @@ def twin_of(game, deals: list[dict]):
 
 def offline_then_online(page: Page, base: str, game, twin, play, deals, network, steps=1):
     """The deals entered in the game with the network switched off (or dropping every other
-    request), a reload, and the network back; then the game is its twin's equal (the same
-    deals recorded on the server: entering them online is the games' own tests')."""
+    request), a reload, and the network back; then the game is its twin's equal. A twin with
+    no deals yet has them entered online first, through the page."""
+    if not twin.deals.exists():
+        page.goto(f"{base}/games/{twin.pk}/")
+        for number, deal in enumerate(deals, start=1):
+            play(page, number, deal)
+            expect(page.locator(f"#deal-{number}")).to_be_attached()
     page.goto(f"{base}/games/{game.pk}/")
     ready_for_offline(page, game)
     flaky = EveryOther()
@@ -170,7 +171,7 @@ def test_spades_bids_and_tricks_offline(page: Page, live_server, factory, networ
     keeper = factory.make_user("spades-offline")
     game = factory.make_game(keeper, game="spades", players=SPADES["players"])
     deals = SPADES["deals"][:3]
-    twin = twin_of(game, deals)
+    twin = twin_of(game, deals)  # the deals online are the other tests' (test_spades.py)
     log_in(page, live_server.url, "spades-offline")
     offline_then_online(page, live_server.url, game, twin, spades_deal, deals, network, steps=2)
 
@@ -181,7 +182,7 @@ def test_zhao_pengyou_offline(page: Page, live_server, factory, network):
     names = ZHAO_PENGYOU["players"]
     game = factory.make_game(keeper, game="zhao-pengyou", players=names, first_dealer=2)
     deals = ZHAO_PENGYOU["deals"][:3]
-    twin = twin_of(game, deals)
+    twin = twin_of(game, deals)  # the deals online are the other tests' (test_zhao_pengyou.py)
     log_in(page, live_server.url, "zp-offline")
     offline_then_online(page, live_server.url, game, twin, zhao_pengyou_deal, deals, network)
 
@@ -270,7 +271,7 @@ def test_thunee_three_deals_on_a_network_that_drops_every_other_request(
     page: Page, live_server, factory
 ):
     keeper = factory.make_user("thunee-flaky")
-    game, twin = factory.make_game(keeper), thunee_twin(factory, keeper)
+    game, twin = factory.make_game(keeper), factory.make_game(keeper)
     log_in(page, live_server.url, "thunee-flaky")
 
     def play(page: Page, number: int, deal: tuple) -> None:
