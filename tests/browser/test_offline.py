@@ -8,7 +8,6 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from scorekeeper.games import services
 from scorekeeper.games.models import Deal
 from tests.support.logs import fixture_log
 
@@ -114,23 +113,13 @@ class EveryOther:
             route.continue_()
 
 
-def twin_of(game, deals: list[dict]):
-    """The game with `deals` (a game log's) already recorded: what the same deals entered
-    online leave, to compare with what the phone sends once the network is back."""
-    doc = services.export_game(game)
-    doc.pop("computed", None)
-    return services.import_game({**doc, "deals": deals}, owner=game.owner)
-
-
 def offline_then_online(page: Page, base: str, game, twin, play, deals, network, steps=1):
-    """The deals entered in the game with the network switched off (or dropping every other
-    request), a reload, and the network back; then the game is its twin's equal. A twin with
-    no deals yet has them entered online first, through the page."""
-    if not twin.deals.exists():
-        page.goto(f"{base}/games/{twin.pk}/")
-        for number, deal in enumerate(deals, start=1):
-            play(page, number, deal)
-            expect(page.locator(f"#deal-{number}")).to_be_attached()
+    """The deals entered online in the twin, then in the game with the network switched off (or
+    dropping every other request), a reload, and the network back."""
+    page.goto(f"{base}/games/{twin.pk}/")
+    for number, deal in enumerate(deals, start=1):
+        play(page, number, deal)
+        expect(page.locator(f"#deal-{number}")).to_be_attached()
     page.goto(f"{base}/games/{game.pk}/")
     ready_for_offline(page, game)
     flaky = EveryOther()
@@ -169,10 +158,9 @@ NETWORKS = pytest.mark.parametrize("network", ["off", "every other request dropp
 @NETWORKS
 def test_spades_bids_and_tricks_offline(page: Page, live_server, factory, network):
     keeper = factory.make_user("spades-offline")
-    game = factory.make_game(keeper, game="spades", players=SPADES["players"])
-    deals = SPADES["deals"][:3]
-    twin = twin_of(game, deals)  # the deals online are the other tests' (test_spades.py)
+    game, twin = (factory.make_game(keeper, game="spades", players=SPADES["players"]) for _ in "ab")
     log_in(page, live_server.url, "spades-offline")
+    deals = SPADES["deals"][:3]
     offline_then_online(page, live_server.url, game, twin, spades_deal, deals, network, steps=2)
 
 
@@ -180,10 +168,11 @@ def test_spades_bids_and_tricks_offline(page: Page, live_server, factory, networ
 def test_zhao_pengyou_offline(page: Page, live_server, factory, network):
     keeper = factory.make_user("zp-offline")
     names = ZHAO_PENGYOU["players"]
-    game = factory.make_game(keeper, game="zhao-pengyou", players=names, first_dealer=2)
-    deals = ZHAO_PENGYOU["deals"][:3]
-    twin = twin_of(game, deals)  # the deals online are the other tests' (test_zhao_pengyou.py)
+    game, twin = (
+        factory.make_game(keeper, game="zhao-pengyou", players=names, first_dealer=2) for _ in "ab"
+    )
     log_in(page, live_server.url, "zp-offline")
+    deals = ZHAO_PENGYOU["deals"][:3]
     offline_then_online(page, live_server.url, game, twin, zhao_pengyou_deal, deals, network)
 
 
