@@ -71,4 +71,5 @@
     logout.dataset.cleared = "1";
     logout.submit();
   });
+  logout.dataset.asks = "1"; // from now on a tap is asked about (a test waits for it)
 })();

@@ -84,20 +84,24 @@ def carol_opens_the_game(page: Page, base: str, game) -> None:
     assert not DealChange.objects.filter(game=game).exists()  # nothing "begun by carol"
 
 
-def log_out(phone: Page) -> None:
-    """Log out where it is: the account page (the header has the Account link, no Log out)."""
+def log_out(phone: Page, kept: str | None = None) -> None:
+    """Log out where it is: the account page (the header has the Account link, no Log out).
+    kept: the owner tag whose entries must still wait on the phone when Log out is tapped."""
     phone.get_by_role("banner").get_by_role("link", name="Account").click()
     phone.wait_for_url("**/account/")
-    phone.wait_for_load_state()  # its scripts run: a tap before them would not be asked
+    # Its script listens (a tap before it would not be asked) …
+    expect(phone.locator("#logout[data-asks]")).to_have_count(1)
+    if kept is not None:  # … and what it is to ask about is there
+        assert phone.evaluate(KEPT_ENTRIES) == [kept], "the kept entries went before log out"
     phone.get_by_test_id("log-out").click()
 
 
 def test_alice_logs_out_and_carol_finds_nothing_of_hers(phone: Page, live_server, table):
     game, _alice, _carol = table
-    alice_keeps_bids(phone, live_server.url, game)
+    tag = alice_keeps_bids(phone, live_server.url, game)
     asked = []
     phone.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
-    log_out(phone)
+    log_out(phone, kept=tag)
     expect(phone.get_by_role("banner").get_by_role("link", name="Log in")).to_be_visible()
     assert asked and "wait to be sent" in asked[0]  # she was told what logging out removes
     assert phone.evaluate(KEPT_ENTRIES) == []
