@@ -151,17 +151,24 @@ def policy_heard(request: pytest.FixtureRequest) -> Iterator[PolicyHeard]:
         assert heard.messages == [], "the Content-Security-Policy refused something"
 
 
+def _own_context(browser, policy_heard: PolicyHeard, **options):
+    """A new phone-sized context, heard by `policy_heard`, never handed on: the caller closes."""
+    context = browser.new_context(**options, **PHONE)
+    context.set_default_timeout(TIMEOUT_MS)
+    policy_heard.hear(context)
+    return context
+
+
 @pytest.fixture
 def phone(browser, policy_heard: PolicyHeard) -> Iterator[Callable]:
     """phone(locale, color_scheme): a page in a fresh phone-sized context of its own."""
     contexts = []
 
     def make(locale: str, color_scheme: str):
-        context = browser.new_context(locale=locale, color_scheme=color_scheme, **PHONE)
-        context.set_default_timeout(TIMEOUT_MS)
-        policy_heard.hear(context)
-        contexts.append(context)
-        return context.new_page()
+        contexts.append(
+            _own_context(browser, policy_heard, locale=locale, color_scheme=color_scheme)
+        )
+        return contexts[-1].new_page()
 
     yield make
     for context in contexts:
@@ -185,13 +192,12 @@ def new_page(
             return lent[-1].page
         # Only the offline tests have the service worker: requests a worker answers never
         # reach Playwright's routes, which other tests use to slow or drop files.
-        context = browser.new_context(
-            color_scheme=color_scheme, service_workers=service_workers, **PHONE
+        own.append(
+            _own_context(
+                browser, policy_heard, color_scheme=color_scheme, service_workers=service_workers
+            )
         )
-        context.set_default_timeout(TIMEOUT_MS)
-        own.append(context)
-        policy_heard.hear(context)
-        return context.new_page()
+        return own[-1].new_page()
 
     yield make
 

@@ -15,6 +15,15 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page
 from .pool import keep_apart
 
 BINDING = "__reportPolicyViolation"
+
+
+def on_every_page(context: BrowserContext, follow) -> None:
+    """follow(page) for each page of `context`, those open and those opened later."""
+    for page in context.pages:
+        follow(page)
+    context.on("page", follow)
+
+
 LISTENER = f"""
 document.addEventListener("securitypolicyviolation", (event) => {{
   window.{BINDING}({{
@@ -43,9 +52,7 @@ class PolicyWatch:
         keep_apart(context)  # its init script and binding stay with it
         context.expose_binding(BINDING, lambda _source, report: watch.violations.append(report))
         context.add_init_script(LISTENER)
-        for page in context.pages:
-            watch._follow(page)
-        context.on("page", watch._follow)
+        on_every_page(context, watch._follow)
         return watch
 
     def _follow(self, page: Page) -> None:
@@ -84,12 +91,8 @@ class PolicyHeard:
         self.messages: list[str] = []
 
     def hear(self, context: BrowserContext) -> None:
-        for page in context.pages:
-            self._follow(page)
-        context.on("page", self._follow)  # a lent context's listeners go when it is cleaned
-
-    def _follow(self, page: Page) -> None:
-        page.on("console", self._heard)
+        # A lent context's listeners go when it is cleaned (pool.py).
+        on_every_page(context, lambda page: page.on("console", self._heard))
 
     def _heard(self, message: ConsoleMessage) -> None:
         if "Content Security Policy" in message.text:

@@ -67,5 +67,7 @@ def test_a_thunee_deal_in_chinese(phone, live_server, factory, screenshot):
         assert HAN.search(text), text
     assert_fits_the_phone(page)
 
-    look = lambda scheme: screenshot(page, f"thunee-zh-{scheme}")  # noqa: E731
+    def look(scheme: str) -> None:
+        screenshot(page, f"thunee-zh-{scheme}")
+
     assert violations_in_each_theme(page, look) == {"light": [], "dark": []}

@@ -82,8 +82,7 @@ def table(factory) -> Table:
     # and the views' own tests post deals of their own.
     services.open_deal(game, {"bids": [1, 2, 3, 0]}, user=owner)
     game.refresh_from_db()
-    deal = {**game.opening, "tricks": [1, 3, 3, 0]}  # the bids come from the opening
-    services.record_deal(game, deal, user=owner, token=uuid.uuid4())
+    factory.record(game, **game.opening, tricks=[1, 3, 3, 0])  # the bids from the opening
     game.refresh_from_db()
     assert game.version == 1 and not game.finished
     return Table(game, group, people)
