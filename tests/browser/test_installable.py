@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.waiting import wait_until
 
@@ -114,3 +114,21 @@ def test_a_game_page_that_began_loading_before_the_worker_was_active_is_taken_at
     held_game[0].continue_()
     page.wait_for_url(f"**/games/{game.pk}/")
     wait_until(page, "navigator.serviceWorker.controller !== null", timeout_s=5)
+
+
+def test_a_game_page_opened_first_on_a_new_phone_opens_again_offline(
+    new_page, live_server, factory
+):
+    """A game's link opened on a phone that has never seen the app: the page asks the worker,
+    still installing as it loads, to keep it, and then opens without a network."""
+    page = new_page("light", service_workers="allow")
+    game = factory.make_game(factory.make_user("newphone"), game="spades")
+    factory.record(game, bids=[3, 3, 3, 3], tricks=[4, 3, 3, 3])
+    log_in(page, live_server.url, "newphone", game)
+    kept = f"caches.match(new URL('/games/{game.pk}/', location.origin).href).then(Boolean)"
+    wait_until(page, kept, timeout_s=10)
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("#deal-1")).to_be_attached()
+    expect(page.get_by_role("region", name="Score")).to_contain_text("61 / 500")
+    expect(page.get_by_role("group", name="Bids")).to_be_visible()
