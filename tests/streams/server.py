@@ -8,10 +8,12 @@ import http.client
 import socket
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import quote
 
 import uvicorn
+from django.db import connections
 
 
 def free_port() -> int:
@@ -20,13 +22,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def application():
-    from a2wsgi import WSGIMiddleware
-    from django.core.handlers.wsgi import WSGIHandler
+def close_connections(pool: ThreadPoolExecutor) -> None:
+    """Each of the pool's threads closes the database connection it keeps (CONN_MAX_AGE), and
+    the pool ends, as at a server process's end: else PostgreSQL refuses to drop the test
+    database at the end of the run while those connections are open."""
+    threads = pool._max_workers  # as many calls as threads, each held until all have begun
+    barrier = threading.Barrier(threads)
 
-    from scorekeeper.streams.app import router
+    def close() -> None:
+        barrier.wait(timeout=10)  # one call in each thread
+        connections.close_all()
 
-    return router(WSGIMiddleware(WSGIHandler(), workers=4))
+    for closed in [pool.submit(close) for _ in range(threads)]:
+        closed.result()
+    pool.shutdown()
 
 
 class StreamServer:
@@ -42,11 +51,16 @@ class StreamServer:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
+        from a2wsgi import WSGIMiddleware
+        from django.core.handlers.wsgi import WSGIHandler
+
         from scorekeeper.streams import hub
+        from scorekeeper.streams.app import router
 
         hub._hub = None  # a new process's watcher, as after a restart
+        self.django = WSGIMiddleware(WSGIHandler(), workers=4)
         config = uvicorn.Config(
-            application(),
+            router(self.django),
             host="127.0.0.1",
             port=self.port,
             log_level="warning",
@@ -63,10 +77,17 @@ class StreamServer:
         raise RuntimeError("uvicorn did not start")
 
     def stop(self) -> None:
+        from scorekeeper.streams import hub
+
         if self.server is not None and self.thread is not None:
             self.server.should_exit = True
             self.thread.join(timeout=10)
             self.server = self.thread = None
+            close_connections(self.django.executor)
+            if hub._hub is not None:  # the watcher's threads
+                close_connections(hub._hub.database)
+                close_connections(hub._hub.work)
+                hub._hub = None
 
 
 @dataclass
