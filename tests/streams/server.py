@@ -45,6 +45,7 @@ class StreamServer:
         self.port = free_port()
         self.server: uvicorn.Server | None = None
         self.thread: threading.Thread | None = None
+        self.django = None  # Django on its pool of threads (a2wsgi), made anew by each start()
 
     @property
     def url(self) -> str:
