@@ -129,15 +129,18 @@ def _people_forms(night: Night, played, context: dict) -> dict:
     return forms
 
 
-def _live_context(night: Night, context: dict) -> dict:
+def _live_context(night: Night, stamp: str) -> dict:
+    """The live part's context, under the stamp read before it (a change meanwhile makes the
+    next ask draw it again; a stamp read after would hide it)."""
+    context = night_context(night)
     context["late"] = late_deals(night) if night.runs else []
-    context["stamp"] = night_stamp(night.pk)
+    context["stamp"] = stamp
     return context
 
 
 def _detail(request: HttpRequest, night: Night, status: int = 200, **forms) -> HttpResponse:
     """The night's page; `forms`: a form sent back with what is wrong at its fields."""
-    context = _live_context(night, night_context(night))
+    context = _live_context(night, night_stamp(night.pk))
     drawn = context["round"]
     context["take_back"] = services.end_to_take_back(night) if night.runs else None
     if night.runs and night.ended_at is None:
@@ -171,7 +174,7 @@ def night_live(request: HttpRequest, pk: int) -> HttpResponse:
         response = HttpResponse(status=204)
         response["HX-Refresh"] = "true"
     else:
-        context = _live_context(night, night_context(night))
+        context = _live_context(night, stamp)
         context["oob"] = True  # the standings beside the live part
         response = render(request, "nights/detail.html#live", context)
     response["Cache-Control"] = "no-store"

@@ -407,3 +407,56 @@ def test_the_organisers_page_updates_by_itself(club, factory):
     admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
     moved = admin.get(live + "?v=" + stamp)
     assert moved.status_code == 204 and moved["HX-Refresh"] == "true"
+
+
+def _shown_stamp(page: str) -> str:
+    return page.split('data-stamp="', 1)[1].split('"', 1)[0]
+
+
+def test_a_table_changing_while_the_screen_is_drawn_is_shown_at_its_next_ask(
+    club, factory, monkeypatch
+):
+    """A deal recorded while the big screen's page is being drawn: the page must not carry a
+    stamp newer than what it shows, or every later ask answers 204 and the change never shows
+    (the round's end went missing on a screen this way)."""
+    from scorekeeper.nights import screen as screen_view
+
+    night = make_night(club)
+    logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
+    drawn = screen_view.screen_context
+
+    def drawn_then_a_deal(*args, **kwargs):
+        context = drawn(*args, **kwargs)
+        factory.normal_deal(Table.objects.get(number=1).game)  # another phone, meanwhile
+        return context
+
+    monkeypatch.setattr(screen_view, "screen_context", drawn_then_a_deal)
+    screen = Client()
+    page = screen.get(reverse("night_screen", args=[night.watch_token])).content.decode()
+    monkeypatch.setattr(screen_view, "screen_context", drawn)
+    live = reverse("night_screen_live", args=[night.watch_token])
+    answer = screen.get(live, {"v": _shown_stamp(page)})
+    assert answer.status_code == 200 and "deal 2" in answer.content.decode()
+
+
+def test_a_table_changing_while_the_organisers_page_is_drawn_is_shown_at_its_next_ask(
+    club, factory, monkeypatch
+):
+    from scorekeeper.nights import views as night_views
+
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_start", args=[night.pk]))
+    drawn = night_views.night_context
+
+    def drawn_then_a_deal(*args, **kwargs):
+        context = drawn(*args, **kwargs)
+        factory.normal_deal(Table.objects.get(number=1).game)
+        return context
+
+    monkeypatch.setattr(night_views, "night_context", drawn_then_a_deal)
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    monkeypatch.setattr(night_views, "night_context", drawn)
+    stamp = page.split('id="night-live" hx-get="', 1)[1].split("?v=", 1)[1].split('"', 1)[0]
+    answer = admin.get(reverse("night_live", args=[night.pk]) + "?v=" + stamp)
+    assert answer.status_code == 200 and "deal 2" in answer.content.decode()
