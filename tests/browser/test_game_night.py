@@ -191,6 +191,8 @@ def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
     quiet = re.compile(r"/(next|live)/")
     phone.route(quiet, lambda route: route.abort())
     enter_deal(phone, 1, 100)
+    preview = phone.locator("#preview")
+    expect(preview).to_contain_text("100 in cards")  # its answer in before the round ends
     services.end_round(night)
     phone.get_by_role("button", name="Record deal 2").click()
     expect(phone.get_by_role("button", name="Record deal 2")).to_have_count(0)
