@@ -14,7 +14,6 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 
 from scorekeeper import registry
-from scorekeeper.games.models import Game
 
 from . import services, shapes
 from .models import LateDeal, Night, Round
@@ -68,6 +67,7 @@ def table_card(row: TableRow) -> dict[str, Any]:
         "sides": sides,
         "substitutes": substitutes(list(setup.players), row.table.game.seat_changes or []),
         "target": rules.target(setup, state),
+        "changed": row.table.game.updated_at,  # read with what the card shows: its cache key
     }
 
 
@@ -193,15 +193,9 @@ def screen_context(night: Night) -> dict[str, Any]:
     context["podium"] = context["standings"][:3] if phase == OVER else []
     fixed_teams = context["game_entry"].rules.fixed_teams
     language = get_language()
-    live = shown is not None and shown["round"].started_at is not None
-    versions = (
-        dict(Game.objects.filter(night_table__round=shown["round"]).values_list("pk", "updated_at"))
-        if live
-        else {}
-    )
     cards = []
     for table in shown["tables"] if shown and phase != OVER else []:
-        changed = versions.get(table.get("game_pk"))
+        changed = table.get("changed")  # a drawn table, not started: None, never kept
         key = (language, table.get("game_pk"), bool(table.get("on_time")))
         kept = _CARDS.get(key) if changed else None
         if kept is not None and kept[0] == changed:

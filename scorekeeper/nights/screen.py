@@ -29,11 +29,12 @@ def _screen_night(token: str) -> Night:
 
 
 def _screen(request: HttpRequest, token: str, template: str) -> HttpResponse:
+    # The stamp before what it stamps, the night included: a change meanwhile makes the next
+    # ask draw the page again, where a stamp read after would say the page is current and the
+    # change would never show.
+    stamp = screen_stamp(token)
     night = _screen_night(token)
     services.advance(night)
-    # The stamp before what it stamps: a change meanwhile makes the next ask draw it again,
-    # where a stamp read after would say the page is current and the change never shows.
-    stamp = screen_stamp(token)
     context = screen_context(night)
     context.update({"token": token, "stamp": stamp, "poll_seconds": POLL_SECONDS})
     return render(request, template, context)

@@ -131,7 +131,8 @@ def _people_forms(night: Night, played, context: dict) -> dict:
 
 def _live_context(night: Night, stamp: str) -> dict:
     """The live part's context, under the stamp read before it (a change meanwhile makes the
-    next ask draw it again; a stamp read after would hide it)."""
+    next ask draw it again; a stamp read after would hide it): the night too is read again."""
+    night.refresh_from_db()
     context = night_context(night)
     context["late"] = late_deals(night) if night.runs else []
     context["stamp"] = stamp

@@ -460,3 +460,75 @@ def test_a_table_changing_while_the_organisers_page_is_drawn_is_shown_at_its_nex
     stamp = page.split('id="night-live" hx-get="', 1)[1].split("?v=", 1)[1].split('"', 1)[0]
     answer = admin.get(reverse("night_live", args=[night.pk]) + "?v=" + stamp)
     assert answer.status_code == 200 and "deal 2" in answer.content.decode()
+
+
+def test_the_night_ending_while_the_screen_is_drawn_is_shown_at_its_next_ask(club, monkeypatch):
+    """The night changing between its row being read and the stamp: the page shows the change,
+    or its stamp makes the next ask draw it (it never shows the night as it was, stamped as
+    it is)."""
+    from django.utils import timezone
+
+    from scorekeeper.nights import screen as screen_view
+    from scorekeeper.nights import services as night_services
+
+    night = make_night(club)
+    logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
+    stamp_of = screen_view.screen_stamp
+
+    def ended_then_stamped(token):
+        Night.objects.filter(pk=night.pk).update(ended_at=timezone.now())
+        night_services.touch(night)
+        return stamp_of(token)
+
+    monkeypatch.setattr(screen_view, "screen_stamp", ended_then_stamped)
+    screen = Client()
+    page = screen.get(reverse("night_screen", args=[night.watch_token])).content.decode()
+    monkeypatch.setattr(screen_view, "screen_stamp", stamp_of)
+    live = reverse("night_screen_live", args=[night.watch_token])
+    if 'data-phase="over"' not in page:
+        answer = screen.get(live, {"v": _shown_stamp(page)})
+        assert answer.status_code == 200 and 'data-phase="over"' in answer.content.decode()
+
+
+def test_a_card_drawn_from_a_table_as_it_was_is_not_kept_as_the_table_now(
+    club, factory, monkeypatch
+):
+    """The big screen keeps each table's card by its game's change time: a deal recorded while
+    the card was drawn must not leave the old card kept under the new time."""
+    from scorekeeper.nights import presenters
+
+    night = make_night(club)
+    logged_in(club.admin).post(reverse("night_start", args=[night.pk]))
+    ranked = presenters.standings
+
+    def a_deal_meanwhile(*args, **kwargs):  # after the tables were read, before their cards
+        factory.normal_deal(Table.objects.get(number=1).game)
+        return ranked(*args, **kwargs)
+
+    monkeypatch.setattr(presenters, "standings", a_deal_meanwhile)
+    screen = Client()
+    page = screen.get(reverse("night_screen", args=[night.watch_token])).content.decode()
+    monkeypatch.setattr(presenters, "standings", ranked)
+    live = reverse("night_screen_live", args=[night.watch_token])
+    answer = screen.get(live, {"v": _shown_stamp(page)}).content.decode()
+    card = answer.split('data-testid="screen-table-1"', 1)[1].split("</article>", 1)[0]
+    assert "deal 2" in card
+
+
+def test_the_ranking_changed_while_the_organisers_page_is_drawn_is_on_it(club, monkeypatch):
+    from scorekeeper.nights import services as night_services
+    from scorekeeper.nights import views as night_views
+
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    stamp_of = night_views.night_stamp
+
+    def ranked_by_totals_then_stamped(pk):  # another phone, after this page read the night
+        Night.objects.filter(pk=pk).update(ranking=Night.TOTALS)
+        night_services.touch(night)
+        return stamp_of(pk)
+
+    monkeypatch.setattr(night_views, "night_stamp", ranked_by_totals_then_stamped)
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    chosen = page.split('value="totals"', 1)[1].split(">", 1)[0]
+    assert "checked" in chosen
