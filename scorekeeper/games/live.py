@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -66,6 +67,30 @@ def stamp(version: int, updated_at: datetime | None) -> str:
 
 def stamp_of(game: Game) -> str:
     return stamp(game.version, game.updated_at)
+
+
+PAGE_STAMP_HEADER = "X-Page-Stamp"  # what the page knew when it saved (live.js)
+_A_STAMP = re.compile(r"\d{1,20}\.\d{1,20}")
+
+
+def note_loaded(game: Game) -> Game:
+    """Remember the game's stamp as it was read, before a save changes it."""
+    game.loaded_stamp = stamp_of(game)
+    return game
+
+
+def answer_stamp(request: HttpRequest, game: Game) -> str:
+    """The stamp a save's answer leaves on its page. A save's answer brings only its part of
+    the page (the board, the form, its own log row): if the game had changed since the page was
+    drawn (another phone's edit the page had not yet been told of), the page keeps its own
+    stamp, so that its next ask (or the stream's word) brings the whole log. A new stamp there
+    would make every later ask answer 204, and the other change would never show."""
+    now = stamp_of(game)
+    said = request.headers.get(PAGE_STAMP_HEADER)
+    loaded = getattr(game, "loaded_stamp", None)
+    if said is None or loaded is None or said == loaded:
+        return now
+    return said if _A_STAMP.fullmatch(said) else ""
 
 
 # ---- the unchanged answer, fast -------------------------------------------------------------
@@ -278,7 +303,7 @@ def page_context(
         "can_share": access >= Level.OWN,
         "via_link": via_link,
         "live_url": live_url,  # None: the game page's own, games/<pk>/live/
-        "stamp": stamp_of(game),
+        "stamp": answer_stamp(request, game),
         "poll": not settled(game.finished, game.updated_at),
         "poll_seconds": POLL_SECONDS,
         "last_change": last_change(game),
@@ -291,7 +316,7 @@ def after_record_context(request: HttpRequest, game: Game, deal: Deal) -> dict[s
     user = request.user
     return {
         "ticket": ticket(request, game.pk),
-        "stamp": stamp_of(game),
+        "stamp": answer_stamp(request, game),
         "poll": not settled(game.finished, game.updated_at),
         "poll_seconds": POLL_SECONDS,
         "last_change": Change(deal.number, "recorded", _who(user), deal.created_at),

@@ -52,7 +52,7 @@ LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself agai
 def _game_for(request: HttpRequest, pk: int, need: Level = Level.KEEP) -> Game:
     """The game if this person may do `need` with it: 404 for anyone who cannot see it, 403 for
     a spectator who tries to keep score (see scorekeeper/games/access.py)."""
-    return access.game_for(request, pk, need)
+    return live.note_loaded(access.game_for(request, pk, need))
 
 
 def _bound(request: HttpRequest, *, files: bool = False) -> tuple:

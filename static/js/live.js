@@ -24,6 +24,15 @@
     if (event.target.id === "deal-form") delete event.target.dataset.touched;
   });
 
+  // A save says what the page knew (its poll's stamp): if the game changed meanwhile, the
+  // answer leaves the page's stamp as it was, and the next ask brings the whole log.
+  document.addEventListener("htmx:configRequest", (event) => {
+    const poll = document.getElementById("live-poll");
+    if (!poll || event.detail.verb === "get") return;
+    const said = new URL(poll.getAttribute("hx-get"), location.href).searchParams.get("v");
+    if (said !== null) event.detail.headers["X-Page-Stamp"] = said;
+  });
+
   document.addEventListener("htmx:configRequest", (event) => {
     const poll = event.detail.elt;
     if (poll.id !== "live-poll") return;

@@ -239,3 +239,35 @@ def test_a_deal_the_poll_brings_before_the_saves_answer_is_shown_once(
     expect(page.locator("#deal-1")).not_to_have_class(re.compile(r"htmx-added"))
     expect(page.locator("#id_counting_points")).to_have_value("")  # reset for deal 2
     assert errors == []
+
+
+@live
+def test_a_save_on_a_page_that_missed_an_edit_still_gets_the_edit(new_page, live_server, factory):
+    """Dev's phone had not yet heard of Asha's edit of deal 1 (a slow network) when Dev
+    recorded deal 2. The save's answer brings only its own part of the page, so the edit must
+    still come at Dev's next ask: the answer leaves the page's stamp as it was (live.js says
+    what the page knew), not the game's new one, after which every ask would answer 204."""
+    base = live_server.url
+    owner, other = factory.make_user("asha"), factory.make_user("dev")
+    game = factory.make_game(owner)
+    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
+    asha, dev = new_page(), new_page()
+    log_in(asha, base, "asha", game)
+    log_in(dev, base, "dev", game)
+    enter_deal(asha, last_trick=0, points=95)
+    record(asha, 1)
+    expect(dev.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS)
+
+    deaf = re.compile(r"/(live|stream)/")
+    dev.route(deaf, lambda route: route.abort())
+    asha.goto(f"{base}/games/{game.pk}/deals/1/edit/")
+    asha.fill("#id_counting_points", "100")  # the same side wins it: the dealer stays
+    asha.get_by_role("button", name="Save changes to deal 1").click()
+    expect(asha.locator(".messages")).to_contain_text("Deal 1 changed")
+    enter_deal(dev, last_trick=0, points=95)
+    record(dev, 2)
+    dev.unroute(deaf)
+
+    expect(dev.locator("#history")).to_contain_text("Deal 1 edited by asha", timeout=FOLLOWS_MS)
+    expect_same_score(dev, asha)
+    assert game.deals.count() == 2
