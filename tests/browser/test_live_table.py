@@ -29,6 +29,17 @@ def balls(page: Page) -> list[str]:
     return [page.get_by_test_id(f"balls-{team}").inner_text() for team in (0, 1)]
 
 
+def two_keepers(new_page, base: str, factory) -> tuple:
+    """A game of Asha's that Dev keeps score of too, open on a phone each: (game, asha, dev)."""
+    owner, other = factory.make_user("asha"), factory.make_user("dev")
+    game = factory.make_game(owner)
+    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
+    asha, dev = new_page(), new_page()
+    log_in(asha, base, "asha", game)
+    log_in(dev, base, "dev", game)
+    return game, asha, dev
+
+
 def expect_same_score(spectator: Page, keeper: Page) -> None:
     score = balls(keeper)
     for team, count in enumerate(score):
@@ -107,13 +118,7 @@ def test_a_spectator_by_the_qr_link_follows_deal_undo_and_edit(
 
 @live
 def test_a_second_scorekeepers_half_entered_deal_is_kept(new_page, live_server, factory):
-    base = live_server.url
-    owner, other = factory.make_user("asha"), factory.make_user("dev")
-    game = factory.make_game(owner)
-    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
-    first, second = new_page(), new_page()
-    log_in(first, base, "asha", game)
-    log_in(second, base, "dev", game)
+    game, first, second = two_keepers(new_page, live_server.url, factory)
 
     enter_deal(second, last_trick=2, points=120)  # Dev is half-way through deal 1
     enter_deal(first, last_trick=0, points=95)
@@ -248,12 +253,7 @@ def test_a_save_on_a_page_that_missed_an_edit_still_gets_the_edit(new_page, live
     still come at Dev's next ask: the answer leaves the page's stamp as it was (live.js says
     what the page knew), not the game's new one, after which every ask would answer 204."""
     base = live_server.url
-    owner, other = factory.make_user("asha"), factory.make_user("dev")
-    game = factory.make_game(owner)
-    GameRole.objects.create(game=game, user=other, role=GameRole.SCOREKEEPER)
-    asha, dev = new_page(), new_page()
-    log_in(asha, base, "asha", game)
-    log_in(dev, base, "dev", game)
+    game, asha, dev = two_keepers(new_page, base, factory)
     enter_deal(asha, last_trick=0, points=95)
     record(asha, 1)
     expect(dev.locator("#deal-1")).to_be_attached(timeout=FOLLOWS_MS)
