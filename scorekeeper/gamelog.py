@@ -17,7 +17,7 @@ substitute at a game night, docs/game-night.md) carries `substitutes`, a list of
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scorekeeper.core import json_text
@@ -60,6 +60,14 @@ def seated(players: Sequence[str], changes: Sequence[SeatChange], number: int) -
         if change.from_deal <= number and 0 <= change.seat < len(out):
             out[change.seat] = change.name
     return out
+
+
+def seated_setup(setup: Any, changes: Sequence[SeatChange], number: int) -> Any:
+    """The setup with the names of who played each seat in deal `number`: what a page or an
+    explanation says of that deal. The log's envelope keeps the players the game began with."""
+    if not changes:
+        return setup
+    return replace(setup, players=tuple(seated(setup.players, changes, number)))
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ Most hooks have a default that reads those value types the way most games write 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -370,16 +370,22 @@ class GameRules(ABC):
 
 
 def replay(
-    rules: GameRules, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
+    rules: GameRules,
+    setup: Any,
+    deals: Iterable[Mapping[str, Any] | Any],
+    seated: Callable[[int], Any] | None = None,
 ) -> tuple[list[ReplayedDeal], Any]:
     """Score every deal in order from the initial state. Each deal is log-form data or facts
-    already parsed. A bad deal raises FactError naming its number (1-based) and field."""
+    already parsed. A bad deal raises FactError naming its number (1-based) and field.
+    `seated(number)`: the setup with the names of who played each seat in that deal (someone
+    took over a seat during the game), for what its explanation says; scores count seats."""
     state = rules.initial_state(setup)
     out: list[ReplayedDeal] = []
     for number, deal in enumerate(deals, start=1):
+        at = seated(number) if seated is not None else setup
         try:
-            facts = rules.parse_deal(deal, setup) if _is_json(deal) else deal
-            result = rules.score_deal(facts, state, setup)
+            facts = rules.parse_deal(deal, at) if _is_json(deal) else deal
+            result = rules.score_deal(facts, state, at)
         except FactError as e:
             raise e.at_deal(number) from None
         out.append(ReplayedDeal(number, result))

@@ -44,6 +44,8 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext
 
+from scorekeeper.gamelog import seated_setup
+
 from . import services
 from .access import ROLES_SQL, Level, column, level_from
 from .holders import is_stand_in
@@ -272,10 +274,16 @@ def _change(row: DealChange, words: Words | None = None) -> Change:
     return Change(row.number, row.action, _who(row.by, row.by_name), row.at, diff, undone)
 
 
-def _words_of(game: Game) -> Words:
-    """The facts of this game's deals in words, as its game says them."""
-    rules, setup = services.rules_of(game), services.setup_of(game)
-    return lambda facts: fact_words(rules, setup, facts)
+def _words_of(game: Game) -> Callable[[int], Words]:
+    """The facts of deal N in words, as its game says them, with who sat where in that deal."""
+    rules, logged = services.rules_of(game), services.rules_of(game).setup(game.setup)
+    changes = services.seat_changes_of(game)
+
+    def of_deal(number: int) -> Words:
+        setup = seated_setup(logged, changes, number)
+        return lambda facts: fact_words(rules, setup, facts)
+
+    return of_deal
 
 
 def last_change(game: Game) -> Change | None:
@@ -288,7 +296,7 @@ def history(game: Game) -> list[Change]:
     rows = DealChange.objects.filter(game=game, action__in=("edited", "undone"))
     rows = list(rows.select_related("by"))
     words = _words_of(game) if rows else None
-    return [_change(row, words) for row in rows]
+    return [_change(row, words(row.number) if words else None) for row in rows]
 
 
 def page_context(

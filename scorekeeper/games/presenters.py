@@ -7,6 +7,7 @@ from the game's interface; the board's own context comes from the game's board f
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,12 +57,15 @@ def log_row(
     )
 
 
-def log_rows(entry: RegisteredGame, setup: Any, deals: list[Any], rows: list[Deal]) -> list[LogRow]:
-    """Newest first: the deal just recorded is where the eye is."""
+def log_rows(
+    entry: RegisteredGame, setup_at: Callable[[int], Any], deals: list[Any], rows: list[Deal]
+) -> list[LogRow]:
+    """Newest first: the deal just recorded is where the eye is. `setup_at(number)`: the setup
+    with the names of who played that deal."""
     out = [
         log_row(
             entry,
-            setup,
+            setup_at(d.number),
             d.number,
             d.result,
             edited=row.edited_at is not None,
@@ -150,7 +154,7 @@ def _rules_url(key: str) -> str:
 def board_context(board: Any, entry: RegisteredGame, form: Any) -> dict[str, Any]:
     """The whole game page: everything above the log, the form, and every log row."""
     context = game_context(entry, board.game, board.setup, board.state)
-    context["rows"] = log_rows(entry, board.setup, board.deals, board.deal_rows)
+    context["rows"] = log_rows(entry, board.setup_at, board.deals, board.deal_rows)
     context["replayed"] = board.deals  # for the score chart (seasons' game_chart tag)
     context["form"] = form
     return context

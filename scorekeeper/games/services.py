@@ -20,10 +20,12 @@ from django.utils.translation import gettext as _
 from scorekeeper import registry
 from scorekeeper.core.errors import SHARED, FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
-from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated
+from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated, seated_setup
 
 from . import plain_sql
 from .models import Deal, DealChange, Game, Player, Seat
+
+NOW = 10**9  # "the coming deal and every one after" for who sits where
 
 
 class Conflict(Exception):
@@ -36,7 +38,9 @@ def rules_of(game: Game) -> GameRules:
 
 @dataclass
 class Scoreboard:
-    """A game with its log replayed: what the game page shows."""
+    """A game with its log replayed: what the game page shows. `setup` names who sits at each
+    seat now (a seat taken over during the game: its new holder); `logged_setup` is the log's
+    envelope, the players the game began with."""
 
     game: Game
     rules: GameRules
@@ -44,10 +48,16 @@ class Scoreboard:
     deals: list[ReplayedDeal]
     state: Any
     deal_rows: list[Deal]
+    logged_setup: Any = None
+    seat_changes: tuple[SeatChange, ...] = ()
 
     @property
     def next_number(self) -> int:
         return len(self.deals) + 1
+
+    def setup_at(self, number: int) -> Any:
+        """The setup with the names of who played each seat in deal `number`."""
+        return seated_setup(self.logged_setup or self.setup, self.seat_changes, number)
 
 
 @dataclass(frozen=True)
@@ -57,8 +67,9 @@ class Recorded:
 
 
 def setup_of(game: Game) -> Any:
-    """The game's setup, built by its rules core from the stored envelope (no query)."""
-    return rules_of(game).setup(game.setup)
+    """The game's setup, built by its rules core from the stored envelope (no query), with
+    the names of who sits at each seat now (someone may have taken over a seat)."""
+    return seated_setup(rules_of(game).setup(game.setup), seat_changes_of(game), NOW)
 
 
 def state_from_cache(game: Game, setup: Any) -> Any:
@@ -188,10 +199,14 @@ def table_player(owner, name: str, group=None, *, made: list[Player] | None = No
 
 def scoreboard(game: Game) -> Scoreboard:
     rules = rules_of(game)
-    setup = rules.setup(game.setup)
+    logged = rules.setup(game.setup)
+    changes = tuple(seat_changes_of(game))
     rows = list(game.deals.all())
-    replayed, state = replay(rules, setup, [row.facts for row in rows])
-    return Scoreboard(game, rules, setup, replayed, state, rows)
+    facts = [row.facts for row in rows]
+    at = (lambda number: seated_setup(logged, changes, number)) if changes else None
+    replayed, state = replay(rules, logged, facts, at)
+    now = seated_setup(logged, changes, NOW)
+    return Scoreboard(game, rules, now, replayed, state, rows, logged, changes)
 
 
 def state_before(game: Game, number: int | None) -> tuple[Any, Any | None]:
@@ -202,7 +217,7 @@ def state_before(game: Game, number: int | None) -> tuple[Any, Any | None]:
     board = scoreboard(game)
     if not 0 < number <= len(board.deals):
         return board.setup, None
-    return board.setup, board.deals[number - 1].result.before
+    return board.setup_at(number), board.deals[number - 1].result.before
 
 
 def preview(game: Game, setup: Any, state: Any, data: Mapping[str, Any]) -> Any:
@@ -219,7 +234,7 @@ def open_deal(game: Game, data: Mapping[str, Any], *, user) -> Opening:
     rules = rules_of(game)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game.pk)
-        setup = rules.setup(game.setup)
+        setup = setup_of(game)
         state = state_from_cache(game, setup)
         opening = rules.open_deal(data, state, setup)
         number = state.deals + 1
@@ -281,7 +296,7 @@ def record_deal(
     they are built from `game.setup` and `game.state_cache`)."""
     rules = rules_of(game)
     if setup is None:
-        setup = rules.setup(game.setup)
+        setup = setup_of(game)
     try:
         # No second read of the game: the write below only lands if the game's version is
         # still the one read with the request (else Conflict), and the deal number is unique.
@@ -444,7 +459,7 @@ def export_game(game: Game) -> dict[str, Any]:
     """The game as a JSON game log (shared/spec/game-log.md), with the computed scores."""
     board = scoreboard(game)
     facts = [row.facts for row in board.deal_rows]
-    return dump_log(board.setup, board.deals, board.state, facts, seat_changes_of(game))
+    return dump_log(board.logged_setup, board.deals, board.state, facts, board.seat_changes)
 
 
 # ---- someone takes over a seat during the game ----------------------------------------------
@@ -457,7 +472,7 @@ def seat_changes_of(game: Game) -> list[SeatChange]:
 def seated_now(game: Game, players: list[str] | tuple[str, ...]) -> list[str]:
     """Who plays each seat from the coming deal on (the setup's `players`, with the seat
     changes made so far)."""
-    return seated(players, seat_changes_of(game), 10**9)
+    return seated(players, seat_changes_of(game), NOW)
 
 
 @transaction.atomic
@@ -517,9 +532,10 @@ class WhatIf:
 def what_if(board: Scoreboard, number: int, data: Mapping[str, Any]) -> WhatIf:
     rules = board.rules
     original = board.deals[number - 1].result
+    then = board.setup_at(number)  # the names of who played that deal
     try:
-        facts = rules.parse_deal(data, board.setup)
-        changed = rules.score_deal(facts, original.before, board.setup)
+        facts = rules.parse_deal(data, then)
+        changed = rules.score_deal(facts, original.before, then)
     except FactError as e:
         return WhatIf(number, original, None, e, board.state, None, None)
     logs = [row.facts for row in board.deal_rows]

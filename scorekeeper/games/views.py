@@ -524,8 +524,9 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     deal = get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
     before = board.deals[number - 1].result.before
+    then = board.setup_at(number)  # the names of who played that deal
     if request.method == "POST":
-        form = _deal_form(entry, game, board.setup, before, request.POST, stage="full")
+        form = _deal_form(entry, game, then, before, request.POST, stage="full")
         if form.is_valid():
             try:
                 kept = game.opening  # bids entered for the coming deal, if any
@@ -551,7 +552,7 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
                 return redirect("game", pk=game.pk)
     else:
         initial = entry.deal_form.initial_from_facts(deal.facts)
-        form = _deal_form(entry, game, board.setup, before, stage="full", initial=initial)
+        form = _deal_form(entry, game, then, before, stage="full", initial=initial)
     context = board_context(board, entry, form)
     context.update({"deal": deal, "edit_number": number})
     response = render(request, "games/edit.html", context)

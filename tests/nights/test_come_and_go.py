@@ -100,7 +100,9 @@ def test_a_leaver_in_the_drawn_round_is_drawn_out_of_it(club):
     assert seated not in everyone_in(played) and len(everyone_in(played)) == 8
 
 
-def test_a_substitute_takes_a_seat_mid_round_and_the_log_says_who_played_which_deals(club, factory):
+def zola_takes_seat_1_from_deal_3(club, factory):
+    """Round 1 started, two deals at table 1, then Zola (new) takes seat 1 and its holder
+    leaves: (night, admin's client, table 1's game, who left, the organiser's answer)."""
     night, admin = a_night(club)
     admin.post(reverse("night_start", args=[night.pk]))
     game = Table.objects.get(number=1).game
@@ -112,6 +114,12 @@ def test_a_substitute_takes_a_seat_mid_round_and_the_log_says_who_played_which_d
         {"out": out, "into": "", "new_name": "Zola", "leaves": "on"},
         follow=True,
     )
+    game.refresh_from_db()
+    return night, admin, game, out, response
+
+
+def test_a_substitute_takes_a_seat_mid_round_and_the_log_says_who_played_which_deals(club, factory):
+    night, admin, game, out, response = zola_takes_seat_1_from_deal_3(club, factory)
     assert f"Zola plays {out}&#x27;s seat at table 1 from deal 3." in response.content.decode()
     factory.normal_deal(game)
     log = games.export_game(Game.objects.get(pk=game.pk))
@@ -158,3 +166,35 @@ def test_a_substitute_form_with_mistakes_says_them_at_their_fields(club):
     )
     assert f"{other} sits at a table of this round already" in seated.content.decode()
     assert not any(t.game.seat_changes for t in Table.objects.all())
+
+
+def _part(page: str, start: str, end: str) -> str:
+    return page.split(start, 1)[1].split(end, 1)[0]
+
+
+def test_the_tables_game_page_names_the_substitute_in_the_deals_they_play(club, factory):
+    """The scorekeeper taps the name of who sits there now: the form, the board and the
+    deals Zola played say Zola; the deals before (and their edit pages) still say who played
+    them, and the log's envelope keeps who sat down first."""
+    night, admin, game, out, _ = zola_takes_seat_1_from_deal_3(club, factory)
+    game.refresh_from_db()
+    page = admin.get(reverse("game", args=[game.pk])).content.decode()
+    form = _part(page, 'id="deal-form"', "</form>")
+    assert "Zola" in form and out not in form
+    board = _part(page, 'id="board"', 'id="deal-form"')
+    assert "Zola" in board and out not in board
+    for _ in range(4):  # deals 3 to 6, Zola's: the trump maker goes round every seat
+        factory.normal_deal(game)
+    game.refresh_from_db()
+    page = admin.get(reverse("game", args=[game.pk])).content.decode()
+    zolas = _part(page, 'id="deal-6"', 'id="deal-2"')  # newest first
+    before = _part(page, 'id="deal-2"', "</ol>")
+    assert "Zola" in zolas and out not in zolas
+    assert "Zola" not in before and out in before
+    edit_one = admin.get(reverse("deal_edit", args=[game.pk, 1])).content.decode()
+    edit_three = admin.get(reverse("deal_edit", args=[game.pk, 3])).content.decode()
+    assert out in _part(edit_one, 'id="deal-form"', "</form>")
+    assert "Zola" not in _part(edit_one, 'id="deal-form"', "</form>")
+    assert "Zola" in _part(edit_three, 'id="deal-form"', "</form>")
+    assert out not in _part(edit_three, 'id="deal-form"', "</form>")
+    assert games.export_game(game)["players"][1] == out
