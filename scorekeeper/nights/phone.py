@@ -140,10 +140,15 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
     elif page_game is None and where.state == follow.READY:
         response = HttpResponseClientRedirect(reverse("night_table", args=[token]))
     else:
-        context = {"number": link.number, "night": night}
+        # The form holds a deal being entered (live.js): the page keeps it; saved, it goes to
+        # the organiser as a late deal (offline.js). Asked again until it is no longer there.
+        typing = where.closed and not read_only and request.GET.get("dirty") == "1"
+        context = {"number": link.number, "night": night, "typing": typing}
         context.update(_follow_context(night, token, where, page_game, known, read_only))
+        if typing:
+            context["follow_url"] = context["follow_url"].replace("?v=", "?v=typing-", 1)
         response = render(request, "nights/follow.html", context)
-        if where.closed and not read_only:
+        if where.closed and not read_only and not typing:
             # The page's round has ended: it loads again without its form, undo and edits
             # (the server refuses them), and then shows this note.
             response["HX-Refresh"] = "true"

@@ -33,6 +33,27 @@
     if (said !== null) event.detail.headers["X-Page-Stamp"] = said;
   });
 
+  // A table phone's note (nights/follow.py): the deal being entered when the round ends stays
+  // in the form, to be saved for the organiser; once the round's end is shown (and nothing is
+  // being typed), the note that says why is brought into view (a page loaded again stays
+  // where it was: at the log, say).
+  document.addEventListener("htmx:configRequest", (event) => {
+    if (event.detail.elt.id === "table-follow" && holdsInput()) event.detail.parameters.dirty = "1";
+  });
+  let closedShown = false;
+  document.addEventListener("htmx:afterSettle", (event) => {
+    const closed = document.querySelector("#table-follow [data-testid=table-closed]");
+    if (closed && !closedShown && event.detail.elt.id === "table-follow" && !holdsInput()) {
+      closed.scrollIntoView({ block: "center" });
+    }
+    closedShown = closed !== null;
+  });
+  // A preview refused because the round has ended does not load the page again over the
+  // input: the table's note says why, and the input is saved for the organiser.
+  document.addEventListener("htmx:beforeOnLoad", (event) => {
+    if (event.detail.elt.id === "preview" && event.detail.xhr.status === 403) event.preventDefault();
+  });
+
   document.addEventListener("htmx:configRequest", (event) => {
     const poll = event.detail.elt;
     if (poll.id !== "live-poll") return;

@@ -545,6 +545,15 @@
       form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
     }, 0);
   });
+  // A deal or bids saved after this table's round ended (403, naming where late entries go):
+  // kept and handed to the night as if kept offline; the organiser adds it with one tap.
+  document.addEventListener("htmx:beforeOnLoad", (event) => {
+    const { xhr, requestConfig: config } = event.detail;
+    if (!config || xhr.status !== 403 || !xhr.getResponseHeader("X-Late-Entry")) return;
+    if (!isSave(config.elt, config.path) || !["deals", "open"].includes(kindOf(config.path))) return;
+    event.preventDefault();
+    keepEntry(config.elt, config.path, config.formData);
+  });
   for (const kind of ["htmx:sendError", "htmx:timeout"]) {
     document.addEventListener(kind, (event) => {
       const config = event.detail.requestConfig;

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Group, Membership
 from scorekeeper.nights import presenters, services
-from scorekeeper.nights.models import Round, TableLink
+from scorekeeper.nights.models import LateDeal, Round, TableLink
 from tests.browser.offline import forms_kept
 from tests.browser.waiting import wait_until
 
@@ -165,6 +165,35 @@ def test_a_whole_night_of_nine_at_thunee(browser, new_page, live_server, factory
     screen_context.close()
 
 
+def test_a_deal_being_entered_when_the_round_ends_stays_and_goes_to_the_organiser(
+    new_page, live_server, factory, screenshot
+):
+    """The organiser ends the round while a phone is half-way through its table's next deal:
+    the phone keeps what was entered and says to save it all the same; saved, it goes to the
+    organiser as a late deal, and the page loads again without its form."""
+    night = night_of(*organiser_group(factory), NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    enter_deal(phone, 1, 130)
+    record(phone, 1)
+    enter_deal(phone, 1, 100)
+    services.end_round(night)
+    closed = phone.get_by_test_id("table-closed")
+    expect(closed).to_contain_text("Save the deal you are entering all the same", timeout=FOLLOW_MS)
+    expect(phone.locator("#id_counting_points")).to_have_value("100")
+    screenshot(phone, "02-phone-typing-when-round-ended", full_page=False)
+    phone.get_by_role("button", name="Record deal 2").click()
+    expect(phone.get_by_test_id("offline-note")).to_contain_text(
+        "Deal 2 reached the server after this table's round had ended", timeout=FOLLOW_MS
+    )
+    expect(closed).to_contain_text("The organiser can still correct them.", timeout=FOLLOW_MS)
+    expect(phone.locator("#deal-form")).to_have_count(0)
+    assert LateDeal.objects.get(state=LateDeal.WAITING).number == 2
+    assert night.round_set.get(number=1).table_set.get(number=1).game.deals.count() == 1
+
+
 def sitting_out(organiser: Page, number: int) -> str:
     """Who sits out round `number`, as the organiser's night page says."""
     current = organiser.get_by_test_id("current-round")
@@ -175,9 +204,9 @@ def sitting_out(organiser: Page, number: int) -> str:
 def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
     new_page, live_server, factory, screenshot
 ):
-    """The organiser ends the round while a phone is typing its table's next deal: the save is
-    refused (nothing recorded), the page shows the game without its form, why, and the way to
-    the table's next round."""
+    """The organiser ends the round while a phone is saving its table's next deal: the save is
+    refused (nothing recorded in the game) and handed to the organiser as a late deal; the page
+    shows the game without its form, at its top: why, and the way to the table's next round."""
     night = night_of(*organiser_group(factory), NINE[:8])
     services.start_round(night)
     token = TableLink.objects.get(night=night, number=1).token
@@ -207,6 +236,11 @@ def test_a_phone_whose_round_ended_early_is_told_why_and_where_its_table_goes(
     expect(phone.locator("#deal-1")).to_be_attached()  # the game is still there to read
     expect(phone.locator("#deal-2")).to_have_count(0)
     expect(phone.get_by_role("button", name=re.compile("Undo"))).to_have_count(0)
+    expect(note.get_by_test_id("table-closed")).to_be_in_viewport()
+    expect(phone.get_by_test_id("offline-note")).to_contain_text(
+        "Deal 2 reached the server after this table's round had ended"
+    )
+    assert LateDeal.objects.get(state=LateDeal.WAITING).number == 2
     screenshot(phone, "01-phone-told-round-ended", full_page=False)
     assert_fits_the_phone(phone)
     note.get_by_role("link", name="Go to table 1 for round 2").tap()

@@ -165,3 +165,28 @@ def test_the_ranking_is_the_organisers_choice_and_said_on_the_results(club, fact
         member.post(reverse("night_ranking", args=[night.pk]), {"ranking": "bye"}).status_code
         == 403
     )
+
+
+def test_a_phone_typing_when_its_round_ends_keeps_its_form_until_it_is_saved(timed):
+    """The note a table phone asks for: while its form holds a deal being entered (dirty), the
+    round's end does not load the page again (its form would go) but says to save it all the
+    same; asked again with nothing typed, the page loads again without its form."""
+    night, admin = timed
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    url = table_url(page, 1)
+    phone = Client()
+    phone.post(url, {"name": "Phone"})
+    game = Table.objects.get(number=1).game
+    phone.get(url)
+    follow = reverse("night_table_follow", args=[url.rstrip("/").rsplit("/", 1)[1]])
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
+    typing = phone.get(follow, {"game": game.pk, "dirty": "1", "v": "old"})
+    note = typing.content.decode()
+    assert typing.status_code == 200 and "HX-Refresh" not in typing
+    assert "Save the deal you are entering all the same" in note
+    shown = re.search(r'hx-get="[^"]*\?v=([^&"]+)', note)[1]
+    assert shown.startswith("typing-")
+    assert phone.get(follow, {"game": game.pk, "dirty": "1", "v": shown}).status_code == 200
+    saved = phone.get(follow, {"game": game.pk, "v": shown})
+    assert saved["HX-Refresh"] == "true"
+    assert "The organiser can still correct them." in saved.content.decode()
