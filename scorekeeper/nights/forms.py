@@ -131,6 +131,8 @@ class NightForm(forms.Form):
         data = getattr(self, "cleaned_data", None) or {}
         if "names" not in data:
             return ""
+        if "guests" in self.errors:  # a name twice, too many: not "0 players", what to fix
+            return self.errors["guests"][0]
         mode = data.get("mode") if self.modes else None
         if self.modes and not mode:
             return ""

@@ -74,6 +74,16 @@ def test_before_the_draw_the_form_says_how_many_sit_out(club):
     assert not Night.objects.exists()  # only said, nothing drawn
 
 
+def test_a_guest_typed_twice_is_what_the_preview_says_not_nobody(club):
+    admin = logged_in(club.admin)
+    url = reverse("night_new", args=[club.group.pk])
+    guests = [*NAMES[:8], NAMES[0].lower()]
+    data = new_night_post(club.group, present=[], guests=guests, preview="1")
+    said = admin.post(url, data, HTTP_HX_REQUEST="true").content.decode()
+    assert f"{NAMES[0]} is on the list twice" in said
+    assert "0 players" not in said
+
+
 def test_links_and_cards_are_made_when_the_round_is_drawn_and_last_the_night(club):
     night, admin = night_of(club, NAMES[:8])
     assert night.links.filter(revoked_at__isnull=True).count() == 2  # before the start
