@@ -17,6 +17,7 @@ def test_sign_up_asks_for_a_username_and_one_password_with_its_rules_said_first(
     assert page.count('type="password"') == 1
     rules = page.index('data-testid="password-rules"')
     assert rules < page.index('type="password"')  # said before typing
+    assert page.index('id="id_username"') < page.index('for="id_password1"') < rules  # its own
     assert "at least" in page[rules : page.index("</ul>", rules)]
     assert 'aria-describedby="password-rules"' in page
     response = client.post(
