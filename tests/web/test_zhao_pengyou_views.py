@@ -484,3 +484,17 @@ def test_false_leads_beyond_the_forms_slots_are_kept_through_an_edit(client_in, 
     response = client_in.post(reverse("deal_edit", args=[game.pk, 1]), data)
     error = response.context["form"].errors["penalties_extra"][0]
     assert "9 is not a seat: the seats are numbered 0 to 5." in error
+
+
+@pytest.mark.parametrize(
+    ("players", "said"), [(5, "1 friend."), (6, "2 friends."), (12, "5 friends.")]
+)
+def test_the_team_hint_says_how_many_friends_may_be_tapped(
+    client_in, factory, keeper, players, said
+):
+    """The most of the trump maker's team counts the trump maker: the hint says both."""
+    game = zp_game(factory, keeper, players=players)
+    page = client_in.get(reverse("game", args=[game.pk])).content.decode()
+    hint = page.split('id="zp-team-field"', 1)[1].split("</p>", 1)[0]
+    most = services.setup_of(game).max_team
+    assert f"a team of at most {most}, the trump maker and {said}" in " ".join(hint.split())
