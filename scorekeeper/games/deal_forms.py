@@ -61,6 +61,14 @@ DAMAGED = _(
 )
 
 
+# What a number box says of a number it cannot take, in the words of the table.
+NUMBER_SLIPS = {
+    "invalid": _("Enter a whole number."),
+    "max_value": _("At most %(limit_value)s here: check the number."),
+    "min_value": _("At least %(limit_value)s here: check the number."),
+}
+
+
 class BaseDealForm(forms.Form):
     token = forms.UUIDField(widget=forms.HiddenInput)
     expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
@@ -99,6 +107,9 @@ class BaseDealForm(forms.Form):
         self.prefilled = self.is_bound or bool(kwargs.get("initial"))
         if not self.is_bound:
             self.initial.setdefault("token", uuid.uuid4())
+        for field in self.fields.values():  # a table's words, not Django's "Ensure this value…"
+            if isinstance(field, forms.IntegerField):
+                field.error_messages = {**field.error_messages, **NUMBER_SLIPS}
 
     def full_clean(self) -> None:
         super().full_clean()

@@ -119,7 +119,7 @@ def test_without_htmx_recording_redirects_to_the_game(client_in, factory, keeper
 @pytest.mark.parametrize(
     ("fields", "field", "message"),
     [
-        ({"counting_points": 305}, "counting_points", "less than or equal to 304"),
+        ({"counting_points": 305}, "counting_points", "At most 304 here: check the number."),
         ({"counting_points": 303}, "counting_points", "no set of whole tricks holds 303"),
         ({"call": 105}, "call", "Select a valid choice"),
         ({"jodie_0": "1:35"}, "jodie_0", "Select a valid choice"),

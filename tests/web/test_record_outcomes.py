@@ -249,3 +249,20 @@ def test_any_post_reads_as_one_value_of_known_shapes(fields, stages):
         assert post.keeps == query.get("keeps")
     elif "keeps" in query or query.get("bids_form") != "kept":
         assert post.keeps == "nothing"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("points", "said"),
+    [("400", "At most 304 here: check the number."), ("-5", "At least 0 here: check the number.")],
+)
+def test_a_number_out_of_bounds_is_said_in_the_tables_words_at_its_field(
+    factory, client, points, said
+):
+    game = _thunee(factory)
+    client.force_login(game.owner)
+    data = {**thunee_next(game), "token": str(uuid.uuid4()), "counting_points": points}
+    refused = client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
+    html = refused.content.decode()
+    assert refused[REFUSED] == "1" and said in html and "Ensure this value" not in html
+    assert f'value="{points}"' in html  # the input kept
