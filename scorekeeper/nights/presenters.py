@@ -118,6 +118,8 @@ def night_context(night: Night, *, meetings_too: bool = False) -> dict[str, Any]
         "standings": ranked,
         "ranking": night.ranking,
         "drawn_standings": any(row.drawn for row in ranked),
+        # Before the first round starts the standings would be a table of noughts, ranked.
+        "started_any": any(r["round"].started_at is not None for r in rounds),
         "measure": entry.rules.progress_measure,
         "attendees": shapes.names_of(night),
         "clock": clock(current["round"]) if current else None,

@@ -274,7 +274,10 @@ def _readable(screen: Page) -> None:
     names = screen.locator(".sides .who, .pairs .team, .screen .seat-list li")
     if names.count():
         assert _smallest_font(names) >= READ_AT_4_5_M
-    cells = screen.locator("[data-testid=standings] tbody th, [data-testid=standings] tbody td")
+    cells = screen.locator(  # before the first round, a sentence in their place
+        "[data-testid=standings] tbody th, [data-testid=standings] tbody td,"
+        " p[data-testid=standings]"
+    )
     assert _smallest_font(cells) >= READ_AT_4_5_M
 
 

@@ -532,3 +532,15 @@ def test_the_ranking_changed_while_the_organisers_page_is_drawn_is_on_it(club, m
     page = admin.get(reverse("night", args=[night.pk])).content.decode()
     chosen = page.split('value="totals"', 1)[1].split(">", 1)[0]
     assert "checked" in chosen
+
+
+def test_before_the_first_round_starts_the_standings_are_a_sentence_not_a_table_of_noughts(club):
+    night = make_night(club)
+    admin = logged_in(club.admin)
+    before = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert "The standings come once the first round starts." in before
+    assert 'class="night-standings"' not in before
+    admin.post(reverse("night_start", args=[night.pk]))
+    after = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert 'class="night-standings"' in after
+    assert "The standings come once the first round starts." not in after
