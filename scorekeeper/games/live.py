@@ -276,8 +276,8 @@ def _change(row: DealChange, words: Words | None = None) -> Change:
 
 def _words_of(game: Game) -> Callable[[int], Words]:
     """The facts of deal N in words, as its game says them, with who sat where in that deal."""
-    rules, logged = services.rules_of(game), services.rules_of(game).setup(game.setup)
-    changes = services.seat_changes_of(game)
+    rules = services.rules_of(game)
+    logged, changes = rules.setup(game.setup), services.seat_changes_of(game)
 
     def of_deal(number: int) -> Words:
         setup = seated_setup(logged, changes, number)

@@ -48,8 +48,8 @@ class Scoreboard:
     deals: list[ReplayedDeal]
     state: Any
     deal_rows: list[Deal]
-    logged_setup: Any = None
-    seat_changes: tuple[SeatChange, ...] = ()
+    logged_setup: Any
+    seat_changes: tuple[SeatChange, ...]
 
     @property
     def next_number(self) -> int:
@@ -57,7 +57,7 @@ class Scoreboard:
 
     def setup_at(self, number: int) -> Any:
         """The setup with the names of who played each seat in deal `number`."""
-        return seated_setup(self.logged_setup or self.setup, self.seat_changes, number)
+        return seated_setup(self.logged_setup, self.seat_changes, number)
 
 
 @dataclass(frozen=True)

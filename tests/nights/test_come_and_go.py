@@ -4,6 +4,8 @@ and a substitute takes a seat mid-round, the table's game saying who played whic
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -198,3 +200,10 @@ def test_the_tables_game_page_names_the_substitute_in_the_deals_they_play(club, 
     assert "Zola" in _part(edit_three, 'id="deal-form"', "</form>")
     assert out not in _part(edit_three, 'id="deal-form"', "</form>")
     assert games.export_game(game)["players"][1] == out
+    for number in range(6, 0, -1):  # all taken back: the audit trail says each deal's facts
+        games.undo_last(game, user=club.admin, expected_number=number)
+    page = admin.get(reverse("game", args=[game.pk])).content.decode()
+    trail = _part(page, 'id="history"', "</details>").split('<li class="change')[1:]
+    said = {int(re.search(r"Deal (\d+) undone", item)[1]): item for item in trail}
+    assert "Zola" in said[5] and out not in said[5]  # seat 1 made trumps in deals 1 and 5
+    assert out in said[1] and "Zola" not in said[1]
