@@ -193,8 +193,8 @@ def test_standings_summary_and_headline():
     }
     assert dict(standings[1].figures)["nils_made"] == 0
     assert GAME.summary(setup, state) == "114–20"
-    assert GAME.headline(setup, results[0]) == "A +150 · B +80"
-    assert GAME.headline(setup, results[1]) == "A -36 · B -60"
+    assert GAME.headline(setup, results[0]) == "+150 / +80"
+    assert GAME.headline(setup, results[1]) == "-36 / -60"
 
 
 def test_state_cache_round_trip_through_json():

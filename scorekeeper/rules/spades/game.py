@@ -53,8 +53,8 @@ class Spades(PartnersGame):
         }
 
     def headline(self, setup: Setup, result: DealResult) -> str:
-        a, b = result.outcome.change
-        return f"A {_signed(a)} · B {_signed(b)}"
+        a, b = result.outcome.change  # in the board's order, as Euchre and Nigerian Thuni say it
+        return f"{_signed(a)} / {_signed(b)}"
 
     def season_figures(
         self, setup: Setup, deals: list[ReplayedDeal], state: GameState
