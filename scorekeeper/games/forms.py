@@ -39,6 +39,10 @@ class SignupForm(UserCreationForm):
         super().__init__(*args, **kwargs)
         self.fields["password1"].widget.attrs["aria-describedby"] = self.RULES_ID
         self.fields["password1"].help_text = ""  # said above the box instead
+        self.fields["username"].error_messages.update(
+            required=_("Choose a username."),
+            invalid=_("Use letters, digits and @ . + - _ only, without spaces."),
+        )
 
     def password_rules(self) -> list[str]:
         """Each password validator's rule, in the reader's language (settings.py)."""

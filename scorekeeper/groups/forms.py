@@ -19,6 +19,10 @@ class GroupForm(forms.ModelForm):
         model = Group
         fields = ["name"]
         labels = {"name": gettext_lazy("Name of the group")}
+        error_messages = {"name": {"required": gettext_lazy("Give the group a name.")}}
+
+
+WHOSE_USERNAME = {"required": gettext_lazy("Write the person's username.")}
 
 
 def _user_named(username: str):
@@ -33,7 +37,9 @@ def _user_named(username: str):
 class AddPersonForm(forms.Form):
     """Give someone with an account a role at one game."""
 
-    username = forms.CharField(max_length=150, label=gettext_lazy("Username"))
+    username = forms.CharField(
+        max_length=150, label=gettext_lazy("Username"), error_messages=WHOSE_USERNAME
+    )
     role = forms.ChoiceField(
         choices=[
             (GameRole.SCOREKEEPER, gettext_lazy("scorekeeper")),
@@ -48,7 +54,9 @@ class AddPersonForm(forms.Form):
 
 
 class AddMemberForm(forms.Form):
-    username = forms.CharField(max_length=150, label=gettext_lazy("Username"))
+    username = forms.CharField(
+        max_length=150, label=gettext_lazy("Username"), error_messages=WHOSE_USERNAME
+    )
     role = forms.ChoiceField(
         choices=[("member", gettext_lazy("member")), ("admin", gettext_lazy("admin"))],
         initial="member",

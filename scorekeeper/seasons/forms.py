@@ -21,6 +21,17 @@ class SeasonForm(forms.ModelForm):
             "start": forms.DateInput(attrs={"type": "date"}),
             "end": forms.DateInput(attrs={"type": "date"}),
         }
+        error_messages = {
+            "name": {"required": gettext_lazy("Give the season a name.")},
+            "start": {
+                "required": gettext_lazy("Choose the season's first day."),
+                "invalid": gettext_lazy("Choose a day on the calendar."),
+            },
+            "end": {
+                "required": gettext_lazy("Choose the season's last day."),
+                "invalid": gettext_lazy("Choose a day on the calendar."),
+            },
+        }
 
     def __init__(self, *args: Any, group, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
