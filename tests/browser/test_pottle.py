@@ -119,10 +119,10 @@ def test_a_pottle_game_with_a_purchase_a_carried_pot_and_the_settle_up(
     for seat, money in enumerate(["-30", "-30", "+30", "+10"]):
         expect(page.get_by_test_id(f"balance-{seat}").locator(".money")).to_have_text(money)
     expect(page.get_by_test_id("pot-left")).to_contain_text("Pot left on the table: 4 chips")
-    # Money is in the smallest coin, as the chip value is, and every sum of it says so.
+    # Money is in the smallest coin, the chip value's unit, and every sum of it says so.
     expect(page.get_by_test_id("money-unit")).to_contain_text("worth 5 in the smallest coin")
     expect(page.get_by_test_id("money-caption")).to_have_text(
-        "Money in the smallest coin, as the chip value is"
+        "Money in the smallest coin, the unit of the chip value"
     )
     expect(page.get_by_test_id("pot-left")).to_contain_text("Worth 20 in the smallest coin.")
     payments = page.get_by_test_id("payments").locator("li")

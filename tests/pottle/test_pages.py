@@ -206,8 +206,8 @@ def test_every_sum_of_money_on_the_settle_up_says_it_is_in_the_smallest_coin(cli
     # The table's money column: its caption says the unit (a long column heading squeezed the
     # names on a phone), and the cells stay bare figures, as a table's do.
     assert (
-        '<caption class="hint" data-testid="money-caption">Money in the smallest coin, as the '
-        "chip value is</caption>"
+        '<caption class="hint" data-testid="money-caption">Money in the smallest coin, the unit '
+        "of the chip value</caption>"
     ) in html
     assert '<th scope="col">Money</th>' in html
     assert '<td class="money">-30</td>' in html and '<td class="money">+10</td>' in html
@@ -277,7 +277,7 @@ def test_the_settle_up_in_chinese(client_in, keeper):
     html = pages(client_in, game, **ZH)["settle-up"]
     assert "每人开局有 10 个筹码。" in html
     assert '一个筹码值 <strong data-testid="chip-value">5</strong>（以最小币值计' in html
-    assert "金额以最小币值计，与筹码价值相同" in html
+    assert "金额以最小币值计，即筹码价值的单位" in html
     assert "价值 20（以最小币值计）" in html
     payments = re.findall(r"<li>(.*?)</li>", html)
     assert len(payments) == 3
