@@ -323,3 +323,12 @@ def test_every_rule_link_of_the_fixture_lands_on_a_section_of_the_rules_page(cli
     game = services.import_game(fixture_log("pottle"), owner=keeper)
     anchors = rule_links_land(client_in, reverse("game", args=[game.pk]), "pottle")
     assert anchors == {"ante", "bidding", "trumps", "tricks", "pot", "dealing", "buying"}
+
+
+def test_the_preview_names_whose_chip_purchase_is_out_of_bounds(client_in, factory, keeper):
+    """Beside each box its slip; in the list of what is still needed, whose box it is."""
+    game = pottle(factory, keeper)
+    data = opening_post([1, 2, 3, 0], buy=[-3, 0, 0, 0])
+    answer = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX)
+    preview = answer.content.decode().split('id="preview-body"', 1)[1]
+    assert "Asha: At least 0 here: check the number." in preview
