@@ -199,6 +199,7 @@ LANGUAGE_CODE = "en"
 # compiled django.mo kept next to it in the repository (no gettext tools needed to run the app).
 LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+FORMAT_MODULE_PATH = ["scorekeeper.formats"]  # how a day is written, per language
 TIME_ZONE = os.environ.get("TIME_ZONE", "Africa/Johannesburg")
 USE_I18N = True
 USE_TZ = True

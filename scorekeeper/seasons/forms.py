@@ -59,8 +59,8 @@ class SeasonForm(forms.ModelForm):
                             named
                             % {
                                 "name": season.name,
-                                "start": date_format(season.start, "j M Y"),
-                                "end": date_format(season.end, "j M Y"),
+                                "start": date_format(season.start),
+                                "end": date_format(season.end),
                             }
                             for season in clashes
                         )

@@ -58,3 +58,21 @@ def test_a_username_with_a_space_or_none(client):
     assert "Use letters, digits and @ . + - _ only, without spaces." in _said(spaced)
     assert 'value="tester 1!"' in spaced.content.decode()
     assert "Choose a username." in _said(client.post(reverse("signup"), {"password1": "x" * 14}))
+
+
+def test_a_day_is_written_one_way_in_each_language(client, factory):
+    """settings.FORMAT_MODULE_PATH: "5 Mar 2026" in English and "2026年3月5日" in Chinese, on
+    the lists and in the messages alike (not "5 三月 2026", nor "March 5, 2026" in a message)."""
+    from datetime import date
+
+    from scorekeeper.seasons.models import Season
+
+    admin = factory.make_user("asha")
+    group = Group.objects.create(name="Friday table")
+    Membership.objects.create(group=group, user=admin, role="admin")
+    Season.objects.create(group=group, name="Autumn", start=date(2026, 3, 5), end=date(2026, 5, 31))
+    client.force_login(admin)
+    english = client.get(reverse("seasons:index")).content.decode()
+    chinese = client.get(reverse("seasons:index"), HTTP_ACCEPT_LANGUAGE="zh-CN").content.decode()
+    assert "5 Mar 2026 – 31 May 2026" in english
+    assert "2026年3月5日 – 2026年5月31日" in chinese
