@@ -232,3 +232,12 @@ def test_the_games_list_says_each_summary_in_the_readers_language(client, table)
     zhao = GameRecord.objects.get(game=table.games["z1"])
     assert zhao.summary in english
     assert "past A" in zhao.summary and "2 · 2 · 过A · 过A · 6 · 3" in chinese
+
+
+@pytest.mark.parametrize(
+    ("value", "said"), [(-1.54, "−1.5"), (2.06, "2.1"), (-0.04, "0.0"), (0.0, "0.0"), (None, "")]
+)
+def test_a_rating_is_written_with_the_minus_its_change_has(value, said):
+    from scorekeeper.seasons.templatetags.season_charts import rating
+
+    assert rating(value) == said

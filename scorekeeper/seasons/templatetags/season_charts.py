@@ -65,6 +65,15 @@ def game_chart(context: template.Context) -> dict[str, Any]:
 
 
 @register.filter
+def rating(value: float | None) -> str:
+    """A rating to one place, its minus the one `signed` writes: "−1.5", not "-1.5"."""
+    if value is None:
+        return ""
+    text = f"{value:.1f}"
+    return "−" + text[1:] if text.startswith("-") and float(text) else text.lstrip("-")
+
+
+@register.filter
 def signed(value: float | None, digits: int = 1) -> str:
     """A change with its sign: "+1.2", "−0.8", "±0.0"."""
     if value is None:
