@@ -75,6 +75,9 @@ def alice_keeps_bids(page: Page, base: str, game) -> str:
 
 
 def carol_opens_the_game(page: Page, base: str, game) -> None:
+    # Nothing of Alice's reached the game while she was there (the saves were dropped).
+    sent = list(DealChange.objects.filter(game=game).values_list("action", "by__username"))
+    assert not sent, sent
     page.context.unroute(SAVES)
     log_in(page, base, "carol", game, by_form=True)
     expect(page.get_by_role("button", name="Bids in: play the hand")).to_be_visible()
