@@ -184,7 +184,8 @@ def play_plan(page: Page, model: Table, names: list[str], plan: list, first: int
             enter_deal(page, last_trick, points)
             record(page, number)
             assert model.play(last_trick, points) == "AB".index(step)
-            expect(page.locator(f"#deal-{number} .deal-balls")).to_have_text(f"+1 {step}")
+            said = "+1 / +0" if step == "A" else "+0 / +1"  # each team's balls, A's first
+            expect(page.locator(f"#deal-{number} .deal-balls")).to_have_text(said)
         else:
             call, seat, result = step
             enter_special(page, call, seat, result)
@@ -194,7 +195,8 @@ def play_plan(page: Page, model: Table, names: list[str], plan: list, first: int
                 shot(page, f"special-{number}-{call}")
             record(page, number)
             row = page.locator(f"#deal-{number}")
-            expect(row.locator(".deal-balls")).to_have_text(f"+{balls} {'AB'[team]}")
+            said = f"+{balls} / +0" if team == 0 else f"+0 / +{balls}"
+            expect(row.locator(".deal-balls")).to_have_text(said)
             expect(row).to_contain_text(call.capitalize())
         expect_score(page, model.balls)
         if not model.finished:
@@ -307,7 +309,7 @@ def test_two_player_game_through_the_ui(page: Page, live_server, screenshot):
     team, balls = model.play_special("thunee", 0, "success")
     expect(preview).to_contain_text(f"Asha opens {balls} balls")  # one player: "opens"
     record(page, 1)
-    expect(page.locator("#deal-1 .deal-balls")).to_have_text("+4 A")
+    expect(page.locator("#deal-1 .deal-balls")).to_have_text("+4 / +0")
     expect_score(page, model.balls)
     expect_ready_for(page, 2, TWO, model.dealer, kind="normal")
 
@@ -340,7 +342,7 @@ def test_two_player_open_face_game_starts_and_scores_one_deal(page: Page, live_s
     record(page, 1)
     assert model.play(0, 135) == 1
     expect_score(page, model.balls)
-    expect(page.locator("#deal-1 .deal-balls")).to_have_text("+1 B")
+    expect(page.locator("#deal-1 .deal-balls")).to_have_text("+0 / +1")
     # Bongani ahead: the deal passes to Asha.
     expect_ready_for(page, 2, TWO, model.dealer, kind="normal")
     assert model.dealer == 0

@@ -60,7 +60,7 @@ def test_a_thunee_deal_in_chinese(phone, live_server, factory, screenshot):
             re.compile("^发牌轮到Bongani。"),  # the dealer's team is ahead now
         ]
     )
-    expect(page.locator("#deal-1 .deal-balls")).to_have_text("A队 +1")
+    expect(page.locator("#deal-1 .deal-balls")).to_have_text("+1 / +0")
     expect(page.get_by_test_id("balls-0")).to_have_text("1")
     expect(page.locator(".team-a .balls")).to_contain_text("/ 12")
     for text in lines.all_inner_texts():

@@ -172,7 +172,7 @@ def test_a_few_lines_in_chinese_word_for_word():
         "无人叫分：Asha & Chetan开1个球。",
         "发牌轮到Bongani。",
     ]
-    assert headline == "A队 +1"
+    assert headline == "+1 / +0"
 
 
 # ---- the game page in Chinese -------------------------------------------------------------------
@@ -193,8 +193,8 @@ def test_a_thunee_game_page_in_chinese(client_in, factory, keeper):
         "Bongani叫了Khanaak。",
         "Khanaak 计分：牌面 0 叫分 +20 叫牌者的 Jodi -40 最后一墩 -10 = -30，低于零。",
         "Khanaak失败：对手一墩也没赢。Asha &amp; Chetan开4个球。",
-        '<span class="deal-balls">A队 +2</span>',
-        '<span class="deal-balls">A队 +4</span>',
+        '<span class="deal-balls">+2 / +0</span>',
+        '<span class="deal-balls">+4 / +0</span>',
     ]:
         assert said in html, said
     lines = log_lines(html)
@@ -203,7 +203,7 @@ def test_a_thunee_game_page_in_chinese(client_in, factory, keeper):
         assert english_left(line.replace("&amp;", "&"), ["Asha", "Bongani", "Chetan", "Dev"]) == []
     english = client_in.get(url).content.decode()
     assert "Bongani called 30 and made trumps. Asha &amp; Chetan count." in english
-    assert '<span class="deal-balls">+4 A</span>' in english
+    assert '<span class="deal-balls">+4 / +0</span>' in english
     assert "Thunee · 4 players · standard rules</h1>" in english
 
 

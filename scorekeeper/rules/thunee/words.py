@@ -70,10 +70,10 @@ def both_at_once(call: int) -> Said:
 
 
 def headline(balls: tuple[int, int]) -> Said:
-    """A deal's headline: the balls it opened and for which team, "+4 A"."""
-    for team in (0, 1):
-        if balls[team]:
-            return Said(W.HEADLINE, balls=balls[team], team="AB"[team])
+    """A deal's headline: the balls it opened for each team, in the board's order, "+4 / +0"
+    (as Euchre, Spades and Nigerian Thuni say a deal)."""
+    if any(balls):
+        return Said(W.HEADLINE, balls_a=balls[0], balls_b=balls[1])
     return Said(W.NO_BALLS)
 
 
