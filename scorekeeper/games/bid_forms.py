@@ -81,6 +81,16 @@ class SeatNumbersForm(BaseDealForm):
             )
         return fields
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Each list's boxes in speaking order: what is still missing is said in that order too.
+        order = self.speaking_order()
+        first = [f"{n.prefix}_{seat}" for n in self.lists(self.stage) for seat in order]
+        self.fields = {
+            **{name: self.fields[name] for name in first if name in self.fields},
+            **{name: field for name, field in self.fields.items() if name not in first},
+        }
+
     @property
     def FIELD_OF(self) -> dict[str, str]:  # type: ignore[override]  # noqa: N802
         out = {}

@@ -332,3 +332,13 @@ def test_the_preview_names_whose_chip_purchase_is_out_of_bounds(client_in, facto
     answer = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX)
     preview = answer.content.decode().split('id="preview-body"', 1)[1]
     assert "Asha: At least 0 here: check the number." in preview
+
+
+def test_the_bids_still_needed_are_said_in_speaking_order(client_in, factory, keeper):
+    """Asha deals: Bongani bids first and Asha last, and the list of what is missing says so."""
+    game = pottle(factory, keeper)
+    data = {"token": str(uuid.uuid4()), "trumps": ""}
+    answer = client_in.post(reverse("deal_preview", args=[game.pk]), data, **HTMX)
+    preview = answer.content.decode().split('id="preview-body"', 1)[1].split("</div>", 1)[0]
+    named = [n for n in NAMES[:4] if n in preview]
+    assert sorted(named, key=preview.index) == ["Bongani", "Chetan", "Dev", "Asha"]
