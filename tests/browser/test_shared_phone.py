@@ -60,6 +60,7 @@ def alice_keeps_bids(page: Page, base: str, game) -> str:
     log_in(page, base, "alice", game, by_form=True)
     ready_for_offline(page, game)
     page.context.set_offline(True)
+    page.wait_for_function("() => !navigator.onLine")  # the page knows it before the tap
     tap_numbers(page, "bid", [3, 4, 2, 3])
     page.get_by_role("button", name="Bids in: play the hand").click()
     expect(page.get_by_test_id("offline-note")).to_contain_text(
