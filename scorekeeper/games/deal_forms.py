@@ -69,6 +69,15 @@ NUMBER_SLIPS = {
 }
 
 
+def _worded(fields):
+    """The number boxes among `fields` say their slips in the table's words, not Django's
+    "Ensure this value…" (once, where the fields are built)."""
+    for field in fields.values():
+        if isinstance(field, forms.IntegerField):
+            field.error_messages = {**field.error_messages, **NUMBER_SLIPS}
+    return fields
+
+
 class BaseDealForm(forms.Form):
     token = forms.UUIDField(widget=forms.HiddenInput)
     expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
@@ -107,9 +116,6 @@ class BaseDealForm(forms.Form):
         self.prefilled = self.is_bound or bool(kwargs.get("initial"))
         if not self.is_bound:
             self.initial.setdefault("token", uuid.uuid4())
-        for field in self.fields.values():  # a table's words, not Django's "Ensure this value…"
-            if isinstance(field, forms.IntegerField):
-                field.error_messages = {**field.error_messages, **NUMBER_SLIPS}
 
     def full_clean(self) -> None:
         super().full_clean()
@@ -146,15 +152,15 @@ class BaseDealForm(forms.Form):
             key = (cls, setup, stage)
             return _FIELDS[key]
         except KeyError:
-            fields = SharedFields(copy.deepcopy(cls.base_fields))
-            fields.update(cls.setup_fields(setup, stage))
+            fields = _worded(SharedFields(copy.deepcopy(cls.base_fields)))
+            fields.update(_worded(cls.setup_fields(setup, stage)))
             if len(_FIELDS) > 500:  # one entry per game being played: keep it bounded
                 _FIELDS.clear()
             _FIELDS[key] = fields
             return fields
         except TypeError:  # a setup that cannot be a key: build the fields every time
-            return SharedFields(
-                {**copy.deepcopy(cls.base_fields), **cls.setup_fields(setup, stage)}
+            return _worded(
+                SharedFields({**copy.deepcopy(cls.base_fields), **cls.setup_fields(setup, stage)})
             )
 
     # ---- what a game's form provides ---------------------------------------------------------

@@ -99,8 +99,11 @@ def _follow_context(
     page_game: int | None,
     phone_name: str,
     read_only: bool = False,
+    typing: bool = False,
 ) -> dict:
-    url = reverse("night_table_follow", args=[token]) + f"?v={where.stamp}"
+    # A page told of its round's end while typing asks again (its stamp then never current).
+    stamp = f"typing-{where.stamp}" if typing else where.stamp
+    url = reverse("night_table_follow", args=[token]) + f"?v={stamp}"
     if page_game is not None:
         url += f"&game={page_game}" + ("&ro=1" if read_only else "")
     return {
@@ -144,9 +147,7 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
         # the organiser as a late deal (offline.js). Asked again until it is no longer there.
         typing = where.closed and not read_only and request.GET.get("dirty") == "1"
         context = {"number": link.number, "night": night, "typing": typing}
-        context.update(_follow_context(night, token, where, page_game, known, read_only))
-        if typing:
-            context["follow_url"] = context["follow_url"].replace("?v=", "?v=typing-", 1)
+        context.update(_follow_context(night, token, where, page_game, known, read_only, typing))
         response = render(request, "nights/follow.html", context)
         if where.closed and not read_only and not typing:
             # The page's round has ended: it loads again without its form, undo and edits
