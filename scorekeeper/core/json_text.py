@@ -3,7 +3,7 @@ read without a server error: every failure is a ValueError.
 
 json.loads raises RecursionError, not ValueError, on lists in lists thousands deep (a few KB
 of "[" does it), and it accepts NaN and Infinity, which are not JSON and no score is. It also
-reads "\ud800" as a lone surrogate, half of a character pair, which no database, page or
+reads "\\ud800" as a lone surrogate, half of a character pair, which no database, page or
 terminal can write: such text is refused where it stands (BrokenText names the place).
 
 And it reads a whole document in one call that holds Python's lock on the interpreter (the
