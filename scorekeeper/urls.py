@@ -1,7 +1,8 @@
 from django.urls import include, path
 
-from scorekeeper.games import offline, pwa
 from scorekeeper.games import urls as game_urls
+from scorekeeper.pwa import offline_forms
+from scorekeeper.pwa import views as pwa
 from scorekeeper.streams.views import no_streams
 
 urlpatterns = [
@@ -9,9 +10,11 @@ urlpatterns = [
     # At the root: a service worker's scope is the folder it is served from.
     path("sw.js", pwa.service_worker, name="service_worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),
-    path("games/<int:pk>/offline-forms/", offline.forms_view, name="offline_forms"),
-    path("", include("scorekeeper.groups.urls")),  # first: games/<pk>/share/ before game pages
-    path("", include("scorekeeper.games.urls")),
+    path("games/<int:pk>/offline-forms/", offline_forms.forms_view, name="offline_forms"),
+    path("", include("scorekeeper.sharing.urls")),  # first: games/<pk>/share/ before game pages
+    path("", include("scorekeeper.accounts.urls")),  # sign-up, login, a visitor's link
+    path("", include("scorekeeper.transfer.urls")),  # import and export
+    path("", include("scorekeeper.games.urls")),  # last: its game pages take any games/<pk>/<slug>/
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's switch
     path("seasons/", include("scorekeeper.seasons.urls")),
     path("", include("scorekeeper.nights.urls")),  # game nights

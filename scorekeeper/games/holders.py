@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from django import forms
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
@@ -36,7 +37,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
-from .access import Visitor, keeps_games
+from .access import Visitor, keeps_games, person
 from .models import Game, Holder
 
 COOKIE = "scorekeeper_holder"
@@ -259,3 +260,28 @@ def _held_count(request: HttpRequest) -> int:
     if found is None:
         return 0
     return Game.objects.filter(owner_id=found.holder.account_id).count()
+
+
+def owner_for_new_games(request: HttpRequest, form: forms.Form, count: int = 1) -> Any:
+    """The account new games are kept under: the person's, or their browser's holder's stand-in
+    (a holder is made for someone who has none yet). None, with the reason at the top of
+    `form`, when a visitor's browser holds as many games as it may, or too many visitors
+    started from this address within the hour."""
+    if not keeps_games(request.user) and not may_start(request):
+        form.add_error(
+            None,
+            _(
+                "Too many games were started without an account from this network in the last"
+                " hour. Log in or create an account to start one now, or try again later."
+            ),
+        )
+        return None
+    if not room_for(request.user, count):
+        form.add_error(
+            None,
+            limit_reached(),
+        )
+        return None
+    if not keeps_games(request.user):
+        start(request)
+    return person(request.user)

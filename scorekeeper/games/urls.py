@@ -1,7 +1,6 @@
-from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import account, views, visitors
+from . import views
 
 # What a game's page asks most often, first of all the site's addresses (scorekeeper/urls.py):
 # Django tries the patterns in order, and these came after some thirty others.
@@ -12,16 +11,7 @@ busiest = [
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("signup/", views.signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
-    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("account/", account.account, name="account"),
-    path("account/games.json", account.my_games, name="my_games"),
     path("games/new/", views.game_new, name="game_new"),
-    path("games/import/", views.game_import, name="game_import"),
-    path("mine/<slug:token>/", visitors.private_link, name="private_link"),
-    path("games/<int:pk>/again/", visitors.play_again, name="play_again"),
-    path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/live/", views.game_live, name="game_live"),
     path("games/<int:pk>/chart/", views.game_chart, name="game_chart"),

@@ -20,9 +20,10 @@ from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import load_log
-from scorekeeper.games import csv_cells, imports, refusals, services
+from scorekeeper.games import refusals, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
+from scorekeeper.transfer import csv_cells, imports
 
 from .models import Season
 from .standings import Scope, game_list, standings
@@ -153,7 +154,7 @@ def _day(value: Any, where: str) -> date:
 def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
     """Store a season bundle in `group`: its season (the group's season with the same dates,
     or a new one) and every game, with its day and friendly mark. All or nothing, written a
-    chunk at a time (games/imports.py)."""
+    chunk at a time (transfer/imports.py)."""
     with imports.cycle_collection_paused():
         return _import_season(doc, group=group, owner=owner)
 

@@ -17,9 +17,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from scorekeeper.games import imports, posted
+from scorekeeper.games import posted
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group, Membership
+from scorekeeper.transfer import imports
 
 from . import charts, exports, standings
 from .forms import BundleForm, SeasonForm

@@ -8,7 +8,8 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from . import access, bundle
+from scorekeeper.games import access
+from scorekeeper.transfer import bundle
 
 
 @require_GET

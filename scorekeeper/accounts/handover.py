@@ -17,8 +17,17 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from . import holders, phone_owner
-from .models import Deal, DealChange, Game, GameRole, Holder, Player, Seat, ShareLink
+from scorekeeper.games import holders, phone_owner
+from scorekeeper.games.models import (
+    Deal,
+    DealChange,
+    Game,
+    GameRole,
+    Holder,
+    Player,
+    Seat,
+    ShareLink,
+)
 
 
 def on_login(sender, request: HttpRequest | None, user, **kwargs) -> None:

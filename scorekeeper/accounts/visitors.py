@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.apps import apps
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -13,12 +12,14 @@ from django.urls import reverse
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from . import access, handover, holders, services
-from .access import Level
-from .models import Game, Holder
+from scorekeeper.games import access, holders, services
+from scorekeeper.games.access import Level
+from scorekeeper.games.models import Game, Holder
+from scorekeeper.groups.models import Membership
+
+from . import handover
 
 # A group's members are the groups app's table, named by app label (access.py says why).
-Membership = apps.get_model("groups", "Membership")
 
 
 @require_http_methods(["GET", "POST"])

@@ -24,10 +24,10 @@ from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import SHARED, FactError
 from scorekeeper.gamelog import load_log
+from scorekeeper.games import refusals, services
+from scorekeeper.games.models import Game
 
-from . import refusals, services
 from .imports import StagedImport, check_size, cycle_collection_paused
-from .models import Game
 
 FORMAT = "scorekeeper-game-logs"
 VERSION = 1

@@ -1,7 +1,7 @@
 """`manage.py import_game FILE`: store a JSON game log as a new game; prints its id last.
 
 FILE may be `-` for standard input: `manage.py export_game 3 | manage.py import_game -`. It may
-also be a file of several games (games/bundle.py: "Download all my games"): all of them or
+also be a file of several games (transfer/bundle.py: "Download all my games"): all of them or
 none, a line for each, and their ids on the last line.
 """
 
@@ -14,7 +14,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import services
-from scorekeeper.games.bundle import import_file
+from scorekeeper.transfer.bundle import import_file
 
 DEFAULT_OWNER = "scorekeeper"
 
@@ -45,7 +45,7 @@ class Command(BaseCommand):
                     data = f.read()
         except OSError as e:
             raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
-        # Not one transaction: the import writes a chunk at a time (games/imports.py), so that
+        # Not one transaction: the import writes a chunk at a time (transfer/imports.py), so that
         # the site's saves go on meanwhile. A refused log leaves no new owner behind either.
         user, made = _owner(options["owner"])
         try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
-from .models import GameRole, ShareLink
+from scorekeeper.games.models import GameRole, ShareLink
 
 
 def follow(link: ShareLink, user) -> None:

@@ -36,9 +36,8 @@ from scorekeeper import registry
 from scorekeeper.core.errors import SHARED, FactError
 from scorekeeper.core.names import name_key
 from scorekeeper.gamelog import LoadedLog
-
-from .models import Deal, DealChange, Game, Player, Seat
-from .services import new_game_row, table_player
+from scorekeeper.games.models import Deal, DealChange, Game, Player, Seat
+from scorekeeper.games.services import new_game_row, table_player
 
 MAX_GAMES = 5_000  # some 20 MB of "Download all my games" at a dozen deals a game
 MAX_DEALS = 50_000

@@ -10,8 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scorekeeper.games.models import GameRole
-
-from .models import Group, Membership
+from scorekeeper.groups.models import Group, Membership
 
 
 class GroupForm(forms.ModelForm):
