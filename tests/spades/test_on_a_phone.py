@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 from scorekeeper.games.models import Deal, Game
 from tests.support.logs import fixture_path
 
-from .conftest import PHONE, TIMEOUT_MS
-from .table import (
+from tests.browser.conftest import PHONE, TIMEOUT_MS
+from tests.browser.table import (
     FACTORY_PASSWORD,
     assert_fits_the_phone,
     log_in,

@@ -10,8 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .axe import violations_in_each_theme
-from .table import FACTORY_PASSWORD, assert_fits_the_phone, chip, radio
+from tests.browser.axe import violations_in_each_theme
+from tests.browser.table import FACTORY_PASSWORD, assert_fits_the_phone, chip, radio
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
