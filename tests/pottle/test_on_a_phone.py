@@ -11,9 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
-from tests.support.logs import fixture_path
-
 from tests.browser.table import assert_fits_the_phone, chip, sign_up, tap_numbers
+from tests.support.logs import fixture_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

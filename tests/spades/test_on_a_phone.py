@@ -11,8 +11,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
-from tests.support.logs import fixture_path
-
 from tests.browser.conftest import PHONE, TIMEOUT_MS
 from tests.browser.table import (
     FACTORY_PASSWORD,
@@ -22,6 +20,7 @@ from tests.browser.table import (
     tap_numbers,
     undo_and_enter_tricks_again,
 )
+from tests.support.logs import fixture_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

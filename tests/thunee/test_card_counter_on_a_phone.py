@@ -9,7 +9,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
-
 from tests.browser.table import FACTORY_PASSWORD, assert_fits_the_phone, log_in, tap_chip
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -15,10 +15,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal, Game
-from tests.support.logs import fixture_path
-
 from tests.browser.conftest import PHONE, TIMEOUT_MS
 from tests.browser.table import PASSWORD, assert_fits_the_phone, chip, log_in, sign_up
+from tests.support.logs import fixture_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
