@@ -86,6 +86,9 @@ test-newest: $(UV)
 	DEBUG=true $(NEWEST_VENV)/bin/python manage.py check
 	$(NEWEST_VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not processes"
 
+# docs/speed.md says what it measures and how to choose its parts (BENCH_PARTS, BENCH_ROUNDS,
+# NIGHT_STAGES …). It ends with every figure in one Markdown table, printed and written to
+# bench-results.md (git-ignored).
 bench: install
 	$(PY) -m tests.bench
 

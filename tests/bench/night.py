@@ -404,7 +404,9 @@ def pct(values: list[float], q: int) -> float:
 class Stage:
     tables: int
     line: str
-    held: bool
+    held: bool  # within the goals: record and update p95, every stream held, nothing lost
+    case: str = ""
+    figures: dict[str, str] = field(default_factory=dict)
 
 
 def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
@@ -477,10 +479,32 @@ def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
         and not dup
         and merged.held == merged.wanted
     )
-    return Stage(tables, line, held)
+    figures = {
+        "records": f"{len(rec):,}",
+        "record p50 / p95 / p99": _percentiles(rec, 50, 95, 99),
+        "updates": f"{len(upd):,}",
+        "update p50 / p95 / p99": _percentiles(upd, 50, 95, 99),
+        "big screen p50 / p95": _percentiles(merged.screen, 50, 95),
+        "streams held": f"{merged.held:,} of {merged.wanted:,}",
+        "server memory": f"{memory:,.0f} MB",
+        "server CPU": f"{(cpu_after - cpu_before) / seconds * 100:.0f}% of a core",
+        "errors": ", ".join(f"{kind}: {n}" for kind, n in sorted(merged.errors.items())) or "0",
+        "deals lost / duplicated": f"{lost} / {dup}",
+        "load generator CPU": f"{merged.cpu / seconds * 100:.0f}% of a core",
+        "load average at the end": f"{load:.1f}",
+        "within the goals": "yes" if held else "no",
+    }
+    return Stage(tables, line, held, f"{tables:,} tables", figures)
 
 
-def bench_night() -> None:
+def _percentiles(values: list[float], *qs: int) -> str:
+    if not values:
+        return "none"
+    return " / ".join(f"{pct(values, q):,.0f}" for q in qs) + " ms"
+
+
+def bench_night() -> list[Stage]:
+    """Prints each stage's line as it ends, and returns the stages."""
     import django.db
     from django.conf import settings
 
@@ -506,10 +530,13 @@ def bench_night() -> None:
         f" {'update p50/95/99':>17} {'screen p50/95':>13} {'streams held':>13} {'opened':>6}"
         f" {'MB':>6} {'CPU':>7} {'errors':>6} {'lost':>4} {'dup':>4} {'loadgen':>8} {'load':>5}"
     )
+    stages = []
     with gunicorn(database_url, workers=count, threads=each) as server:
         run_stage(server, 4 * count, seconds=RECORD_EVERY / 2)  # unprinted: code, templates
         for n in STAGES:
             stage = run_stage(server, n)
+            stage.case = f"{n:,} tables, {engine}"
+            stages.append(stage)
             print(stage.line, flush=True)
     print(
         "(ms; update: from a change's commit to a follower's receipt; screen: the big screen's;"
@@ -517,6 +544,7 @@ def bench_night() -> None:
         " MB and CPU: the server's processes, CPU in % of one core over the stage; loadgen: the"
         " load generator's CPU; load: the 1-minute load average at the stage's end)"
     )
+    return stages
 
 
 def _safe(url: str) -> str:
