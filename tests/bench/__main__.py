@@ -195,6 +195,7 @@ def _page_loads(factory, rounds: int, results) -> None:
         load = measure_page_load(game, rounds=max(3, rounds // 10))
         if load is None:
             print("  (no Chromium at /usr/bin/chromium)")
+            results.add("page load", "every game", {"not measured": "no /usr/bin/chromium"})
             break
         print(f"{key:>16} {load.first_ms:>9.0f} {load.online_ms:>14.0f} {load.offline_ms:>15.0f}")
         results.add(

@@ -52,7 +52,7 @@ class TablePlan:
     game_poll: str  # the scorekeeper's page: its game's poll and its table's
     follow_poll: str
     watch_poll: str
-    final: str = ""  # the game's stamp after the stage (filled in by the parent)
+    opened: str = ""  # the game's stamp when its pages opened: current if no deal came
 
 
 @dataclass
@@ -119,6 +119,7 @@ def setup_night(tables: int):
                 f"/games/{table.game_id}/live/?v={now}&t=",
                 f"/table/{token}/next/?v={where.stamp}&game={table.game_id}",
                 f"/watch/{watch.token}/live/?v={now}",
+                opened=now,
             )
         )
     screen = f"/screen/{night.watch_token}/live/?v={screen_stamp(night.watch_token)}"
@@ -455,7 +456,7 @@ def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
     finals = {game.pk: stamp_of(game) for game in Game.objects.filter(pk__in=games)}
     for plan in plans:
         for n in range(SPECTATORS + 1):
-            if merged.last.get((plan.game, n), "") != finals[plan.game]:
+            if merged.last.get((plan.game, n), plan.opened) != finals[plan.game]:
                 merged.error(f"{'spectators' if n else 'scorekeepers'} behind at the end")
     lost = sum(max(0, merged.recorded.get(pk, 0) - after[pk]) for pk in after)
     dup = sum(max(0, after[pk] - merged.recorded.get(pk, 0)) for pk in after)

@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SETTINGS = ("BENCH_PARTS", "BENCH_ONLY", "BENCH_ROUNDS", "NIGHT_STAGES", "NIGHT_SECONDS")
+SETTINGS = (
+    "BENCH_PARTS",
+    "BENCH_ONLY",
+    "BENCH_ROUNDS",
+    "SEASON_GAMES",
+    "NIGHT_STAGES",
+    "NIGHT_SECONDS",
+)
 
 
 @dataclass
