@@ -13,7 +13,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 # from source again (`manage.py check`: 0.7 s of CPU, 0.35 s with bytecode kept).
 export PYTHONDONTWRITEBYTECODE :=
 
-.PHONY: run serve test test-postgres test-newest install lint bench clean messages icons plots
+.PHONY: run serve test test-postgres test-newest install lint bench clean messages icons
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -94,7 +94,3 @@ bench: install
 
 clean:
 	rm -rf $(VENV) $(NEWEST_VENV) $(TOOLS)
-
-# The plots of docs/speed.md from the figures it quotes (docs/figures/speed.json).
-plots: install
-	$(PY) tools/plot_speed.py
