@@ -40,7 +40,7 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 
-# The suite in one pytest-xdist worker per core (docs/testing.md says what was measured);
+# The suite in one pytest-xdist worker per core (docs/testing.md);
 # loadgroup keeps the tests that share a server or a folder (xdist_group) in one worker.
 # TEST_WORKERS=1 runs it in this one process; PYTEST_ADDOPTS adds options (-x, -k …).
 TEST_WORKERS ?= auto
