@@ -190,6 +190,11 @@ AUTHENTICATION_BACKENDS = [
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+# Wrong passwords from one address for any usernames, within the cool-off (login_throttle.py).
+LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "30"))
+# New accounts an hour from one address (scorekeeper/accounts/signup.py): a hall's phones share
+# one address; a script does not get far.
+SIGNUPS_PER_ADDRESS = int(os.environ.get("SIGNUPS_PER_ADDRESS", "30"))
 AXES_RESET_ON_SUCCESS = True
 AXES_DISABLE_ACCESS_LOG = True  # failed attempts are kept; successful logins need no row each
 AXES_CLIENT_IP_CALLABLE = "scorekeeper.accounts.login_throttle.client_ip"
