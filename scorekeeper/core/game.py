@@ -21,7 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
 from .errors import SHARED, FactError
 from .explain import Line, Said
@@ -498,6 +498,11 @@ class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
     ) -> tuple[list[ReplayedDeal[ResultT]], StateT]:
         """Score every deal in order (see `replay` below)."""
         return replay(self, setup, deals)
+
+
+# A game whose own types the caller does not know (the registry, the game log, a season): it
+# only hands a hook what another hook of the same game gave it.
+AnyGameRules: TypeAlias = GameRules[Any, Any, Any, Any]
 
 
 def replay(
