@@ -252,12 +252,13 @@ class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
     seat_facts: frozenset[str] = frozenset()
     seats_facts: frozenset[str] = frozenset()
     per_seat_facts: frozenset[str] = frozenset()
-    # The game's value types, which the defaults of the hooks below read:
-    # its setup, `create(players=, first_dealer=, house_rules=, start=)` raising FactError, with
-    # `rules.to_dict()` and `start_to_dict()` (empty when the game starts from zero);
-    # its state, `initial(setup)`, `to_dict()`, `from_dict(data)`, `finished`, `dealer` and
-    # `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included if given).
-    # (Class attributes, though a ClassVar cannot name the game's types.)
+    # The game's setup and state classes, which the defaults of the hooks below read:
+    # the setup's `create(players=, first_dealer=, house_rules=, start=)` raises FactError, and
+    # the setup has `rules.to_dict()` and `start_to_dict()` (empty when the game starts from
+    # zero); the state has `initial(setup)`, `to_dict()` and `from_dict(data)`, and where the
+    # game keeps the defaults of `next_dealer`, `is_finished` and `winners`, also `finished`,
+    # `dealer` and `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included
+    # if given). Class attributes, though a ClassVar cannot name the game's types.
     setup_type: SetupType[SetupT]
     state_type: StateType[StateT, SetupT]
     # What the game log's `computed` holds besides the dealer, the explanation and the next
@@ -485,7 +486,8 @@ class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
     def progression(self, setup: SetupT, deals: list[ReplayedDeal[ResultT]]) -> Progression:
         """Each standing's headline score before the first deal and after every deal.
         Default: `standings` score (games whose score is not a number override this)."""
-        states = [self.initial_state(setup), *(_after(self, deal.result) for deal in deals)]
+        after = (cast(StateT, deal.result.after) for deal in deals)  # the game's own state
+        states = [self.initial_state(setup), *after]
         tables = [self.standings(setup, state) for state in states]
         series = tuple(
             Series(row.name, tuple(_number(table[i].score) for table in tables))
@@ -526,13 +528,8 @@ def replay(
         except FactError as e:
             raise e.at_deal(number) from None
         out.append(ReplayedDeal(number, result))
-        state = _after(rules, result)
+        state = cast(StateT, result.after)  # a game's result holds the game's own state
     return out, state
-
-
-def _after(rules: GameRules[SetupT, StateT, FactsT, ResultT], result: ResultT) -> StateT:
-    """The state after a deal: a game's result holds the game's own state."""
-    return cast(StateT, result.after)
 
 
 def _plain_fields(value: object, names: tuple[str, ...]) -> dict[str, JSON]:
