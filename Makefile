@@ -39,6 +39,7 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 # The suite in one pytest-xdist worker per core (docs/testing.md);
 # loadgroup keeps the tests that share a server or a folder (xdist_group) in one worker.
