@@ -81,6 +81,9 @@ INSTALLED_APPS = [
     "csp",
 ]
 
+# The largest request body the app reads: a 20 MB file of game logs and its form around it.
+MAX_REQUEST_BYTES = 21 * 1024 * 1024
+
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
@@ -95,6 +98,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",  # the browser's language, or the header's switch
     "django.middleware.common.CommonMiddleware",
+    # A body bigger than the app takes, refused before the CSRF check reads it (hosting/uploads.py).
+    "scorekeeper.hosting.uploads.UploadLimitMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "scorekeeper.games.holders.HolderMiddleware",  # a visitor's games, without an account
