@@ -151,6 +151,8 @@ class Mode:
     key: str
     label: str
     seats: int
+    # Modes a game night mixes in by default, where their tables keep fewer people out.
+    night_mix: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -237,6 +239,9 @@ class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
     name: str  # "Thunee", "Spades"
     modes: tuple[Mode, ...] = ()  # empty: the number of players is free within seat_counts
     seat_counts: tuple[int, ...] = (4,)
+    # The table sizes a game night draws by default (empty: every one of seat_counts): the
+    # game's best tables, where a table of every allowed size is not (eleven at one table).
+    night_seat_counts: tuple[int, ...] = ()
     house_rules: tuple[HouseRule, ...] = ()
     dealer_field: str = "dealer"  # the deal field naming who deals ("starter" in Zhao Pengyou)
     opening_fields: tuple[str, ...] = ()  # deal fields recorded before the hand is played

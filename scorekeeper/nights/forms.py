@@ -95,9 +95,11 @@ class NightForm(forms.Form):
         if rules.modes:
             # Tables of another mode mixed in where they keep fewer people out (4- and 6-player).
             others = [(m.key, _(m.label)) for m in rules.modes]
+            mixes = {mix for m in rules.modes for mix in m.night_mix}
             self.fields["mixed_modes"] = forms.MultipleChoiceField(
                 choices=others,
                 required=False,
+                initial=[m.key for m in rules.modes if m.key in mixes],
                 widget=forms.CheckboxSelectMultiple,
                 label=_("Also tables of, where that seats more people"),
             )
@@ -106,7 +108,7 @@ class NightForm(forms.Form):
                 choices=[(n, str(n)) for n in rules.seat_counts],
                 coerce=int,
                 required=False,
-                initial=list(rules.seat_counts),
+                initial=list(rules.night_seat_counts or rules.seat_counts),
                 widget=forms.CheckboxSelectMultiple,
                 label=_("Players at a table"),
             )

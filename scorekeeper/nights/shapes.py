@@ -16,8 +16,8 @@ def shape_of(
     kind: str, mode: str | None, sizes: Sequence[int] = (), mixed: Sequence[str] = ()
 ) -> seating.TableShape:
     """The tables a game is played at, from its rules core: a mode's seats (and the seats of
-    the modes mixed in, where they keep fewer people out), else its counts, or those of them
-    the organiser chose."""
+    the modes mixed in, where they keep fewer people out), else those of its counts the
+    organiser chose, or the game's best for a night."""
     rules = registry.game(kind).rules
     modes = {m.key: m for m in rules.modes}
     if mode in modes:
@@ -25,7 +25,8 @@ def shape_of(
         extra = tuple(sorted({modes[m].seats for m in mixed if m in modes} - set(main)))
         return seating.TableShape(main, fixed_teams=rules.fixed_teams, extra=extra)
     allowed = tuple(rules.seat_counts)
-    chosen = tuple(size for size in allowed if size in set(sizes)) or allowed
+    chosen = tuple(size for size in allowed if size in set(sizes))
+    chosen = chosen or tuple(rules.night_seat_counts) or allowed
     return seating.TableShape(chosen, fixed_teams=rules.fixed_teams)
 
 

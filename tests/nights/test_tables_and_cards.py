@@ -38,7 +38,8 @@ NAMES = [f"P{i:02d}" for i in range(24)]
 @pytest.mark.parametrize(
     ("over", "count", "sizes", "out"),
     [
-        ({"game": "zhao-pengyou", "mode": ""}, 11, [11], 0),
+        ({"game": "zhao-pengyou", "mode": ""}, 11, [6, 5], 0),  # the best tables: 5 to 7
+        ({"game": "zhao-pengyou", "mode": "", "sizes": ["11"]}, 11, [11], 0),
         ({"game": "zhao-pengyou", "mode": "", "sizes": ["5", "6"]}, 11, [6, 5], 0),
         ({"game": "zhao-pengyou", "mode": "", "sizes": ["5", "6"]}, 24, [6, 6, 6, 6], 0),
         ({"game": "thunee", "mode": "6p"}, 16, [6, 6], 4),
@@ -182,3 +183,14 @@ def test_the_night_list_says_each_nights_game_and_state(club):
     admin.post(reverse("night_end", args=[night.pk]), YES)
     listing = admin.get(reverse("nights", args=[club.group.pk])).content.decode()
     assert "over" in listing.split(f'data-testid="night-{night.pk}"', 1)[1].split("</li>")[0]
+
+
+def test_the_new_night_form_starts_from_the_games_best_tables(club):
+    admin = logged_in(club.admin)
+    url = reverse("night_new", args=[club.group.pk])
+    zp = admin.get(f"{url}?game=zhao-pengyou").content.decode()
+    ticked = re.findall(r'<input[^>]*name="sizes"[^>]*value="(\d+)"[^>]*checked', zp)
+    assert ticked == ["5", "6", "7"]
+    thunee = admin.get(f"{url}?game=thunee").content.decode()
+    mixed = re.findall(r'<input[^>]*name="mixed_modes"[^>]*value="([\w-]+)"[^>]*checked', thunee)
+    assert mixed == ["4p"]  # a six-player night seats the rest at fours

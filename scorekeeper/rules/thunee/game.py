@@ -23,7 +23,10 @@ NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 class Thunee(TeamsGame[Setup, GameState, DealFacts, DealResult]):
     key = "thunee"
     name = "Thunee"
-    modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
+    # A night of six-player tables seats the numbers six do not divide at fours.
+    modes = tuple(
+        Mode(m.key, m.label, m.seats, ("4p",) if m.key == "6p" else ()) for m in MODES.values()
+    )
     seat_counts = tuple(sorted({m.seats for m in MODES.values()}))
     house_rules = HOUSE_RULES
     seating = gettext_noop(

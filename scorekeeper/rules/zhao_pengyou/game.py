@@ -30,6 +30,7 @@ class ZhaoPengyou(GameRules[Setup, GameState, DealFacts, Result]):
     name = gettext_noop("Zhao Pengyou")
     modes = ()
     seat_counts = SEAT_COUNTS
+    night_seat_counts = (5, 6, 7)  # a night's tables: bigger ones play slowly
     house_rules = HOUSE_RULES
     dealer_field = "starter"
     fixed_teams = False
