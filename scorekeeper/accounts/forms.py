@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth import password_validation
+from django import forms
+from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext as _
+
+from scorekeeper.games.lookalikes import looks_like, skeleton
 
 
 class SignupForm(UserCreationForm):
@@ -26,6 +29,22 @@ class SignupForm(UserCreationForm):
             required=_("Choose a username."),
             invalid=_("Use letters, digits and @ . + - _ only, without spaces."),
         )
+
+    def clean_username(self) -> str:
+        """Django's checks, then none that looks the same as a username taken already."""
+        username = super().clean_username()
+        if not username:  # refused already (one differing only in case)
+            return username
+        key = skeleton(username)
+        # Only the usernames that could look alike are read: the same length once folded.
+        taken = get_user_model().objects.values_list("username", flat=True)
+        same = looks_like(username, (u for u in taken.iterator() if skeleton(u) == key))
+        if same is not None:
+            raise forms.ValidationError(
+                _("%(name)s looks the same as %(taken)s, a username taken already: choose another.")
+                % {"name": username, "taken": same}
+            )
+        return username
 
     def password_rules(self) -> list[str]:
         """Each password validator's rule, in the reader's language (settings.py)."""

@@ -64,3 +64,22 @@ def test_sign_ups_from_one_address_are_bounded_and_said_so():
     )
     assert page.status_code == 302
     assert get_user_model().objects.count() == 4
+
+
+@pytest.mark.parametrize(
+    ("look_alike", "said"),
+    [
+        ("\u0430lice_h", "looks the same as alice_h, a username taken already"),  # Cyrillic а
+        ("\U0001d41alice_h", "already exists"),  # math-bold: Django folds it too
+        ("\uff41lice_h", "already exists"),  # full-width: Django folds it to alice_h itself
+        ("ALICE_H", "already exists"),
+    ],
+)
+def test_a_username_that_looks_like_one_taken_is_refused_naming_it(factory, look_alike, said):
+    factory.make_user("alice_h")
+    page = Client().post(
+        reverse("signup"), {"username": look_alike, "password1": "a-fine-password-9"}
+    )
+    assert page.status_code == 200
+    assert get_user_model().objects.count() == 1
+    assert said in page.content.decode()
