@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from scorekeeper.core.errors import FactError
 from scorekeeper.games import refusals
 from scorekeeper.games.forms import NewGameForm, decode_rule, player_name
+from scorekeeper.games.lookalikes import looks_like
 from scorekeeper.games.models import Player
 from scorekeeper.registry import RegisteredGame
 
@@ -174,6 +175,11 @@ class NightForm(forms.Form):
                     % {"name": seen[name.casefold()]}
                 )
             seen[name.casefold()] = name
+        players = list(self.fields["present"].queryset.values_list("name", flat=True))
+        for i, name in enumerate(names):
+            same = looks_like_another(name, [*names[:i], *players])
+            if same is not None:
+                raise forms.ValidationError(same)
         return names
 
     def clean(self) -> dict[str, Any]:
@@ -250,6 +256,21 @@ class SwapForm(forms.Form):
         if data.get("a") and data.get("a") == data.get("b"):
             self.add_error("b", _("Choose someone else."))
         return data
+
+
+def looks_like_another(name: str, others: list[str]) -> str | None:
+    """What to say when `name` looks the same as one of `others` (Cyrillic "Аsha" beside
+    "Asha") without being that one written another way (case aside); None when it does not."""
+    folded = {other.casefold() for other in others}
+    if name.casefold() in folded:
+        return None  # the same person, as the group or the list knows them
+    same = looks_like(name, others)
+    if same is None:
+        return None
+    return _(
+        "%(name)s looks the same as %(same)s: write the name as the table knows them, or tell"
+        " the two apart (%(same)s K., %(same)s M.)."
+    ) % {"name": name, "same": same}
 
 
 class ArrivalForm(forms.Form):

@@ -25,7 +25,15 @@ from scorekeeper.transfer import csv_cells
 from . import late, people, services
 from .access import group_for, night_for
 from .addresses import loopback_host, public_url
-from .forms import ArrivalForm, LeaveForm, NightForm, RankingForm, SubstituteForm, SwapForm
+from .forms import (
+    ArrivalForm,
+    LeaveForm,
+    NightForm,
+    RankingForm,
+    SubstituteForm,
+    SwapForm,
+    looks_like_another,
+)
 from .models import LateDeal, Night
 from .presenters import late_deals, night_context
 from .stamps import night_stamp
@@ -386,6 +394,11 @@ def _not_now(request: HttpRequest, error: people.NotNow) -> None:
 def night_arrive(request: HttpRequest, pk: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
     form = ArrivalForm(request.POST)
+    if form.is_valid():
+        known = list(night.group.players.values_list("name", flat=True))
+        same = looks_like_another(form.cleaned_data["name"], known)
+        if same is not None:
+            form.add_error("name", same)
     if not form.is_valid():
         return _detail(request, night, status=400, arrival=form)
     try:

@@ -224,3 +224,18 @@ def test_the_tables_game_page_names_the_substitute_in_the_deals_they_play(club, 
     said = {int(re.search(r"Deal (\d+) undone", item)[1]): item for item in trail}
     assert "Zola" in said[5] and out not in said[5]  # seat 1 made trumps in deals 1 and 5
     assert out in said[1] and "Zola" not in said[1]
+
+
+def test_a_guest_or_arrival_who_looks_like_someone_else_is_refused_naming_them(club):
+    admin = logged_in(club.admin)
+    data = new_night_post(club.group, present=[], guests=("Asha", "\u0410sha", "Bo", "Cy"))
+    page = admin.post(reverse("night_new", args=[club.group.pk]), data)
+    said = page.content.decode()
+    assert page.status_code == 200 and "\u0410sha looks the same as Asha" in said
+    assert not Night.objects.exists()
+    night, admin = a_night(club)
+    night.group.players.create(owner=club.admin, name="Esinam")
+    page = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "\u0415sinam"})
+    assert page.status_code == 400 and "looks the same as Esinam" in page.content.decode()
+    page = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "esinam"})
+    assert page.status_code == 302  # the same person, as the group knows them
