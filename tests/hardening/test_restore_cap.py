@@ -71,3 +71,53 @@ def test_a_damaged_gzip_file_is_a_message_not_a_traceback(tmp_path):
     with pytest.raises(CommandError) as refused:  # it ends early: said, nothing restored
         call_command("restore", str(path), stdout=io.StringIO())
     assert "cannot read" in str(refused.value)
+
+
+def many_rows_gzipped(table: str, count: int, row) -> bytes:
+    """A backup whose `table` holds `count` rows, gzip-compressed, made a row at a time."""
+    out = io.BytesIO()
+    with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6) as f:
+        f.write(
+            b'{"format": "scorekeeper-backup", "version": 1, "tables": {"%s": [' % table.encode()
+        )
+        for i in range(count):
+            f.write((b"," if i else b"") + row(i))
+        f.write(b"]}}")
+    return out.getvalue()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_restore_streams_a_big_table_holding_a_batch_of_rows_at_a_time(tmp_path):
+    """8,000 rows are restored with the memory of a batch (1,000 rows), not of the whole file:
+    a 572 KB file that unpacked to hundreds of MB once took gigabytes, read whole first."""
+    from django.contrib.auth import get_user_model
+
+    def user(i: int) -> bytes:
+        return (
+            b'{"id": %d, "username": "player%d", "password": "!", "email": "", "first_name": "",'
+            b' "last_name": "", "is_active": true, "is_staff": false, "is_superuser": false,'
+            b' "last_login": null, "date_joined": "2026-01-01T00:00:00+00:00"}' % (i + 1, i)
+        )
+
+    path = tmp_path / "big.json.gz"
+    path.write_bytes(many_rows_gzipped("users", 8_000, user))
+    tracemalloc.start()
+    try:
+        call_command("restore", str(path), stdout=io.StringIO())
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert get_user_model().objects.count() == 8_000
+    assert peak < 6 * MB  # json.loads of the whole file's rows alone takes more
+
+
+@pytest.mark.django_db
+def test_a_table_this_app_does_not_know_is_refused_before_its_rows_are_read():
+    from scorekeeper.backups.fileformat import Unpacked
+    from scorekeeper.backups.load import Refused, restore_backup
+
+    data = many_rows_gzipped("junk", 200_000, lambda i: b'{"a": %d}' % i)
+    stream = io.BytesIO(data)
+    with pytest.raises(Refused, match="does not know: junk"):
+        restore_backup(io.BufferedReader(Unpacked(stream, max_mb=64)))
+    assert stream.tell() < len(data) // 4  # the file was not read to its end first

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from scorekeeper.backups.fileformat import MAX_UNPACKED_MB, TooBig, read_bytes
+from scorekeeper.backups.fileformat import MAX_UNPACKED_MB, TooBig, Unpacked
 from scorekeeper.backups.load import Refused, restore_backup
 
 
@@ -29,19 +30,17 @@ class Command(BaseCommand):
         path, max_mb = options["file"], options["max_mb"]
         try:
             if path == "-":
-                data = read_bytes(sys.stdin.buffer, max_mb)
+                counts = restore_backup(io.BufferedReader(Unpacked(sys.stdin.buffer, max_mb)))
             else:
                 with open(path, "rb") as f:
-                    data = read_bytes(f, max_mb)
+                    counts = restore_backup(io.BufferedReader(Unpacked(f, max_mb)))
         except TooBig as e:
             raise CommandError(
                 f"refused, nothing was restored: {e}. A real backup that big: --max-mb with "
-                "a larger number, on a machine with some eight times that memory."
+                "a larger number."
             ) from None
         except (OSError, EOFError) as e:
             raise CommandError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
-        try:
-            counts = restore_backup(data)
         except Refused as e:
             raise CommandError(f"refused: {e}") from None
         summary = ", ".join(f"{n} {name}" for name, n in counts.items())
