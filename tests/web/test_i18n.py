@@ -99,6 +99,11 @@ def test_every_catalogue_has_a_chinese_translation_for_every_message(path):
     assert "Language: zh_Hans" in header and "nplurals=1; plural=0;" in header
 
 
+def test_every_game_with_a_rules_page_in_its_own_catalogue_has_one():
+    pages = sorted(ROOT.glob("scorekeeper/*/templates/rules/*.html"))
+    assert pages and {p.parents[2] for p in pages} == {p.parents[3] for p in APP_POS}
+
+
 @pytest.mark.parametrize("path", CATALOGUES, ids=catalogue_id)
 def test_every_translation_keeps_the_placeholders_and_markup_of_its_message(path):
     def marks(text: str) -> tuple[list[str], list[str]]:
