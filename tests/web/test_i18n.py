@@ -296,6 +296,15 @@ def test_english_by_default_and_the_header_switches_language(client_in, factory,
     assert "Record deal 2" in client_in.get(url, **ZH).content.decode()  # the choice wins
 
 
+def test_a_list_of_names_is_joined_in_the_readers_language(client_in, factory, keeper):
+    factory.make_game(keeper, game="spades", players=["陈", "Esi", "Bo", "Di"])
+    assert "陈、Esi、Bo、Di" in client_in.get(reverse("home"), **ZH).content.decode()
+    assert "陈, Esi, Bo, Di" in client_in.get(reverse("home")).content.decode()
+    joined = Template('{{ names|join:_(", ") }}')  # as the shell's templates join names
+    with translation.override("zh-hans"):
+        assert joined.render(Context({"names": ["陈", "Esi"]})) == "陈、Esi"
+
+
 def test_the_other_games_stay_as_they_were(client_in, factory, keeper):
     game = factory.make_game(keeper)  # Thunee (its own words: tests/web/test_i18n_thunee.py)
     html = client_in.get(reverse("game", args=[game.pk]), **ZH).content.decode()
