@@ -1,5 +1,5 @@
-"""The frame every game's rules page shares (templates/rules/base.html): the contents link only to
-sections of the page, every section links back up to them, and the table of house rules is the
+"""The frame every game's rules page shares (templates/rules/base.html): the contents link to every
+section of the page once, every section links back up to them, and the table of house rules is the
 game's own settings, in its catalogue's words, each row linking to a section."""
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ def test_the_contents_and_the_links_up(client, key):
     assert links and set(links) <= set(found)
     assert links[-1] == "house-rules"
     assert contents.all("h3")[-1].text == "House rules"
-    for section in shown.all("section", **{"class": "rule"}):
+    sections = shown.all("section", **{"class": "rule"})
+    assert sorted(links) == sorted(section.attrs["id"] for section in sections)  # each once
+    for section in sections:
         assert section.one("a", **{"class": "up"}).attrs["href"] == "#contents", section.attrs
 
 
