@@ -60,12 +60,23 @@ test-postgres: install
 	$(PYTEST_PARALLEL) -m "not browser"
 
 # After changing a translated text (in the code, a template or a game's words.toml): refresh the
-# Chinese catalogue, translate what it marks new (tests/web/test_i18n.py fails on any empty or
-# fuzzy entry), then compile it. Needs GNU gettext (apt-get install gettext); the compiled
+# Chinese catalogues, translate what they mark new (tests/web/test_i18n.py fails on any empty or
+# fuzzy entry), then compile them. Needs GNU gettext (apt-get install gettext); each compiled
 # django.mo is kept in the repository, so running the app and `make test` do not.
+# A game's rules page is in the game app's own catalogue (scorekeeper/<game>/locale, read by Django
+# as an app's): the shared run leaves those pages and folders out, and each app's catalogue is
+# refreshed from inside the app by Django's own command, without settings (so without the
+# project's words.toml step), from its templates but the game pages' (templates/games).
+MESSAGES_IGNORE := --ignore=tests --ignore=staticfiles --ignore='scorekeeper/*/locale' --ignore='scorekeeper/*/templates/rules'
+APP_MESSAGES_IGNORE := --extension=html --ignore=templates/games
+
 messages: install
-	DEBUG=true $(PY) manage.py makemessages -l zh_Hans --ignore=tests --ignore=staticfiles --no-obsolete
+	DEBUG=true $(PY) manage.py makemessages -l zh_Hans $(MESSAGES_IGNORE) --no-obsolete
 	msgfmt --check -o locale/zh_Hans/LC_MESSAGES/django.mo locale/zh_Hans/LC_MESSAGES/django.po
+	for app in $(dir $(wildcard scorekeeper/*/locale)); do \
+	  (cd $$app && env -u DJANGO_SETTINGS_MODULE $(CURDIR)/$(PY) -m django makemessages -l zh_Hans $(APP_MESSAGES_IGNORE) --no-obsolete) && \
+	  msgfmt --check -o $${app}locale/zh_Hans/LC_MESSAGES/django.mo $${app}locale/zh_Hans/LC_MESSAGES/django.po || exit 1; \
+	done
 
 # The app's PNG icons from its one drawing, static/icons/icon.svg (the PNGs are committed).
 icons: install

@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext
+
 from scorekeeper import registry
 from scorekeeper.registry import RegisteredGame
 
@@ -48,7 +50,8 @@ def row_of(game: Game, entry: RegisteredGame) -> GameRow:
     return GameRow(
         game=game,
         entry=entry,
-        players=", ".join(_seated(game, setup)),
+        # Translators: between the names of a list ("Asha, Bongani"); 、 in Chinese.
+        players=gettext(", ").join(_seated(game, setup)),
         summary=rules.summary(setup, state),
         deals=state.deals,
         finished=finished,

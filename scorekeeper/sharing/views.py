@@ -59,7 +59,7 @@ def _share_page(request: HttpRequest, game: Game, form: AddPersonForm) -> HttpRe
     roles = game.roles.select_related("user", "via_link").order_by("role", "user__username")
     context = {
         "game": game,
-        "players": ", ".join(game.setup.get("players", [])),
+        "players": _(", ").join(game.setup.get("players", [])),
         "entry": registry.GAMES.get(game.kind),
         "watch": _link_view(request, live_links.get(ShareLink.WATCH)),
         "keep": _link_view(request, live_links.get(ShareLink.KEEP)),
@@ -239,7 +239,7 @@ def keep_join(request: HttpRequest, token: str) -> HttpResponse:
         return redirect("game", pk=game.pk)
     context = {
         "game": game,
-        "players": ", ".join(game.setup.get("players", [])),
+        "players": _(", ").join(game.setup.get("players", [])),
         "entry": registry.GAMES.get(game.kind),
         "owner": game.owner,
         "already": level >= Level.KEEP,

@@ -132,7 +132,7 @@ def _game_name(number: int, item: Any) -> str:
     players = log.get("players") if isinstance(log, dict) else None
     if entry is None or not isinstance(players, list):
         return _("game %(number)s") % {"number": number}
-    names = ", ".join(str(p) for p in players)
+    names = _(", ").join(str(p) for p in players)
     return _("game %(number)s (%(game)s: %(players)s)") % {
         "number": number,
         "game": _(entry.name),

@@ -22,7 +22,6 @@ from .support import at, fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = fixture_path("nigerian-thuni")
-RULES_PAGE = ROOT / "scorekeeper" / "nigerian_thuni" / "templates" / "rules" / "nigerian-thuni.html"
 
 EXAMPLE_1 = {"bids": [None, 1, 4, 3], "tricks": [2, 2, 2, 2]}
 EXAMPLE_2 = {"bids": [None, 1, None, 3], "tricks": [1, 3, 2, 2]}
@@ -237,8 +236,14 @@ class _Ids(HTMLParser):
 
 
 def page() -> _Ids:
+    """The page as rendered: its frame and house-rule table come from rules/base.html."""
+    from django.template.loader import render_to_string
+
+    from scorekeeper import registry
+
+    entry = registry.game(GAME.key)
     parser = _Ids()
-    parser.feed(RULES_PAGE.read_text())
+    parser.feed(render_to_string(entry.rules_template, {"entry": entry}))
     return parser
 
 

@@ -22,7 +22,6 @@ from .support import fields_of, make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = fixture_path("pottle")
-RULES_PAGE = ROOT / "scorekeeper" / "pottle" / "templates" / "rules" / "pottle.html"
 
 WIN = {"bids": [1, 2, 3, 0], "tricks": [1, 3, 3, 0], "trumps": "spades"}
 CARRY = {"bids": [3, 2, 1, 0], "tricks": [2, 1, 0, 4]}
@@ -274,8 +273,14 @@ class _Ids(HTMLParser):
 
 
 def page() -> _Ids:
+    """The page as rendered: its frame and house-rule table come from rules/base.html."""
+    from django.template.loader import render_to_string
+
+    from scorekeeper import registry
+
+    entry = registry.game(GAME.key)
     parser = _Ids()
-    parser.feed(RULES_PAGE.read_text())
+    parser.feed(render_to_string(entry.rules_template, {"entry": entry}))
     return parser
 
 

@@ -244,7 +244,9 @@ def test_the_rules_page_says_money_is_in_the_smallest_coin(client):
         "every sum of money on the settle-up is a whole number of the smallest coin (cents, "
         "pence, …), and says so."
     ) in html
-    assert "any whole number from 1 to 100,000: 25 means 25 cents (or pence, …)" in html
+    # The house-rule table says it in the game's own words of the setting (its words.toml).
+    assert "In the smallest coin (cents, pence): 25 means a chip is worth 25 cents." in html
+    assert "A whole number from 1 to 100,000." in html
 
 
 # ---- in Chinese ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import gettext as pygettext
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,9 @@ from scorekeeper.rules.zhao_pengyou import GAME, GameState, Setup, words
 ROOT = Path(__file__).resolve().parents[2]
 PO = ROOT / "locale" / "zh_Hans" / "LC_MESSAGES" / "django.po"
 MO = PO.with_suffix(".mo")
+# Each game app's own catalogue (its rules page), which Django reads beside the shared one.
+APP_POS = sorted(ROOT.glob("scorekeeper/*/locale/zh_Hans/LC_MESSAGES/django.po"))
+CATALOGUES = [PO, *APP_POS]
 ZH = {"HTTP_ACCEPT_LANGUAGE": "zh-CN,zh;q=0.9"}
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -39,16 +43,20 @@ def _unquote(text: str) -> str:
 
 
 def read_po(path: Path) -> list[dict]:
-    """Each entry: msgid, msgid_plural, msgstr (by index; None for the singular), flags."""
+    """Each entry: msgctxt, msgid, msgid_plural, msgstr (by index; None for the singular), flags."""
     entries = []
     for block in path.read_text(encoding="utf-8").split("\n\n"):
-        entry: dict = {"msgid": None, "msgid_plural": None, "msgstr": {}, "flags": set()}
+        entry: dict = {
+            "msgctxt": None, "msgid": None, "msgid_plural": None, "msgstr": {}, "flags": set()
+        }  # fmt: skip
         key = None
         for line in block.splitlines():
             if line.startswith("#,"):
                 entry["flags"] |= {f.strip() for f in line[2:].split(",")}
             elif line.startswith("#") or not line.strip():
                 continue
+            elif line.startswith("msgctxt "):
+                key, entry["msgctxt"] = "msgctxt", _unquote(line[8:])
             elif line.startswith("msgid_plural "):
                 key, entry["msgid_plural"] = "msgid_plural", _unquote(line[13:])
             elif line.startswith("msgid "):
@@ -71,56 +79,107 @@ ENTRIES = read_po(PO)
 MESSAGES = [e for e in ENTRIES if e["msgid"]]  # without the header
 
 
-def test_the_catalogue_has_a_chinese_translation_for_every_message():
-    assert len(MESSAGES) > 300
-    untranslated = [e["msgid"] for e in MESSAGES if not all(e["msgstr"].values())]
+def messages(path: Path) -> list[dict]:
+    return [e for e in read_po(path) if e["msgid"]]
+
+
+def catalogue_id(path: Path) -> str:
+    return path.relative_to(ROOT).parts[0 if path == PO else 1]
+
+
+@pytest.mark.parametrize("path", CATALOGUES, ids=catalogue_id)
+def test_every_catalogue_has_a_chinese_translation_for_every_message(path):
+    entries = read_po(path)
+    said = [e for e in entries if e["msgid"]]
+    assert len(said) > (300 if path == PO else 20)
+    untranslated = [e["msgid"] for e in said if not all(e["msgstr"].values())]
     assert untranslated == []
-    assert [e["msgid"] for e in ENTRIES if "fuzzy" in e["flags"]] == []
-    header = ENTRIES[0]["msgstr"][None]
+    assert [e["msgid"] for e in entries if "fuzzy" in e["flags"]] == []
+    header = entries[0]["msgstr"][None]
     assert "Language: zh_Hans" in header and "nplurals=1; plural=0;" in header
 
 
-def test_every_translation_keeps_the_placeholders_and_markup_of_its_message():
+def test_every_game_with_a_rules_page_in_its_own_catalogue_has_one():
+    pages = sorted(ROOT.glob("scorekeeper/*/templates/rules/*.html"))
+    assert pages and {p.parents[2] for p in pages} == {p.parents[3] for p in APP_POS}
+
+
+@pytest.mark.parametrize("path", CATALOGUES, ids=catalogue_id)
+def test_every_translation_keeps_the_placeholders_and_markup_of_its_message(path):
     def marks(text: str) -> tuple[list[str], list[str]]:
         placeholders = sorted(set(re.findall(r"%\(\w+\)s|\{\w+\}", text)))
         tags = sorted(re.findall(r"</?[a-z]+\b", text))
         return placeholders, tags
 
-    for e in MESSAGES:
+    for e in messages(path):
         for text in e["msgstr"].values():
             assert marks(text) == marks(e["msgid"]), (e["msgid"], text)
             words = re.sub(r"%\(\w+\)s|\{\w+\}", "", e["msgid"])  # placeholders are no words
             assert HAN.search(text) or not re.search(r"[a-z]{3}", words), e["msgid"]
 
 
-def test_the_compiled_catalogue_is_the_catalogue():
-    """The .mo in the repository (the app runs without gettext tools) matches the .po."""
-    with MO.open("rb") as f:
+@pytest.mark.parametrize("path", CATALOGUES, ids=catalogue_id)
+def test_the_compiled_catalogue_is_the_catalogue(path):
+    """Each .mo in the repository (the app runs without gettext tools) matches its .po."""
+    with path.with_suffix(".mo").open("rb") as f:
         compiled = pygettext.GNUTranslations(f)
-    for e in MESSAGES:
-        if e["msgid_plural"] is None:
+    for e in messages(path):
+        if e["msgctxt"] is not None:
+            assert compiled.pgettext(e["msgctxt"], e["msgid"]) == e["msgstr"][None], e["msgid"]
+        elif e["msgid_plural"] is None:
             assert compiled.gettext(e["msgid"]) == e["msgstr"][None], e["msgid"]
         else:
             assert compiled.ngettext(e["msgid"], e["msgid_plural"], 2) == e["msgstr"][0]
 
 
+def test_no_two_catalogues_translate_a_message_differently():
+    """Django merges every catalogue into one per language (LOCALE_PATHS winning), so the same
+    English in two games' catalogues is one translation: a word that reads otherwise in one game
+    needs a message context there."""
+    said: dict[tuple[str | None, str], dict[str, str]] = {}
+    for path in CATALOGUES:
+        for e in messages(path):
+            said.setdefault((e["msgctxt"], e["msgid"]), {})[catalogue_id(path)] = str(e["msgstr"])
+    assert {key: by for key, by in said.items() if len(set(by.values())) > 1} == {}
+
+
+def make_variable(name: str) -> list[str]:
+    """A variable of the Makefile, as the words `make` gives the command (quotes removed)."""
+    for line in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines():
+        if line.startswith(f"{name} :="):
+            return shlex.split(line.partition(":=")[2])
+    raise LookupError(name)
+
+
 @pytest.mark.skipif(shutil.which("xgettext") is None, reason="needs GNU gettext (xgettext)")
-def test_the_catalogue_holds_every_message_the_source_marks(tmp_path):
-    """makemessages on a copy of the source finds no message the catalogue lacks, and none it
-    holds is stale."""
+def test_the_catalogues_hold_every_message_the_source_marks(tmp_path):
+    """`make messages`'s commands on a copy of the source find no message a catalogue lacks, and
+    none a catalogue holds is stale: the shared one, then each game app's own."""
     for part in ("scorekeeper", "templates", "locale"):
         shutil.copytree(ROOT / part, tmp_path / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "manage.py", tmp_path / "manage.py")
     subprocess.run(
-        [sys.executable, "manage.py", "makemessages", "-l", "zh_Hans", "--no-obsolete"],
+        [sys.executable, "manage.py", "makemessages", "-l", "zh_Hans", "--no-obsolete"]
+        + make_variable("MESSAGES_IGNORE"),
         cwd=tmp_path,
         env={"DEBUG": "true", "PATH": "/usr/bin:/bin", "PYTHONPATH": str(tmp_path)},
         check=True,
         capture_output=True,
     )
-    made = read_po(tmp_path / "locale" / "zh_Hans" / "LC_MESSAGES" / "django.po")
-    assert {e["msgid"] for e in made} == {e["msgid"] for e in ENTRIES}
-    assert [e["msgid"] for e in made if not all(e["msgstr"].values()) and e["msgid"]] == []
+    for po in CATALOGUES:
+        if po != PO:
+            subprocess.run(
+                [sys.executable, "-m", "django", "makemessages", "-l", "zh_Hans", "--no-obsolete"]
+                + make_variable("APP_MESSAGES_IGNORE"),
+                cwd=tmp_path / po.relative_to(ROOT).parents[3],
+                env={"PATH": "/usr/bin:/bin"},
+                check=True,
+                capture_output=True,
+            )
+        made = read_po(tmp_path / po.relative_to(ROOT))
+        key = lambda e: (e["msgctxt"], e["msgid"])  # noqa: E731
+        assert {key(e) for e in made} == {key(e) for e in read_po(po)}, po
+        assert [e["msgid"] for e in made if not all(e["msgstr"].values()) and e["msgid"]] == []
 
 
 def test_every_sentence_the_zhao_pengyou_core_can_say_is_in_the_catalogue():
@@ -235,6 +294,15 @@ def test_english_by_default_and_the_header_switches_language(client_in, factory,
     assert 'name="language" value="en" lang="en">English</button>' in html
     client_in.post(reverse("set_language"), {"language": "en", "next": url})
     assert "Record deal 2" in client_in.get(url, **ZH).content.decode()  # the choice wins
+
+
+def test_a_list_of_names_is_joined_in_the_readers_language(client_in, factory, keeper):
+    factory.make_game(keeper, game="spades", players=["陈", "Esi", "Bo", "Di"])
+    assert "陈、Esi、Bo、Di" in client_in.get(reverse("home"), **ZH).content.decode()
+    assert "陈, Esi, Bo, Di" in client_in.get(reverse("home")).content.decode()
+    joined = Template('{{ names|join:_(", ") }}')  # as the shell's templates join names
+    with translation.override("zh-hans"):
+        assert joined.render(Context({"names": ["陈", "Esi"]})) == "陈、Esi"
 
 
 def test_the_other_games_stay_as_they_were(client_in, factory, keeper):
