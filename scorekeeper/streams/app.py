@@ -13,6 +13,9 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import resource
+from http.cookies import CookieError, SimpleCookie
+from types import SimpleNamespace
 from urllib.parse import parse_qs
 
 from . import events, inprocess, render, stamps
@@ -22,7 +25,25 @@ from .topics import Topic, topics_of
 PREFIX = "/stream/"
 HEARTBEAT_SECONDS = 15.0
 ALLOWED = {200, 204, 286}  # the poll's answers to a page that may follow it
-MOST_STREAMS = int(os.environ.get("STREAM_MOST", "20000"))  # per process, then 503
+# Open files a process keeps for everything but streams: its database connections, the listening
+# socket, the files it reads; past that a new stream would fail to accept (EMFILE) as a 500.
+FILES_KEPT = 64
+
+
+def _most_streams() -> int:
+    """Streams a process holds, then 503: STREAM_MOST, but always below its open-file limit."""
+    wanted = int(os.environ.get("STREAM_MOST", "20000"))
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return max(1, min(wanted, soft - max(FILES_KEPT, soft // 8)))
+
+
+MOST_STREAMS = _most_streams()
+# One client's share of a process's streams: a browser's session (a person with several pages
+# open), and an address (a hall's phones behind one public address, or one script).
+STREAMS_PER_SESSION = int(os.environ.get("STREAMS_PER_SESSION", "16"))
+STREAMS_PER_ADDRESS = int(os.environ.get("STREAMS_PER_ADDRESS", "300"))
 
 
 async def _plain(send, status: int, text: str, extra: list | None = None) -> None:
@@ -63,6 +84,10 @@ async def stream_app(scope, receive, send) -> None:
         await _plain(send, 503, "Too many streams here.", [(b"retry-after", b"10")])
         return
     environ = inprocess.environ_from(scope)
+    clients = client_keys(environ)
+    if any(watcher.clients[key] >= most for key, most in clients):
+        await _plain(send, 503, "Too many streams from here.", [(b"retry-after", b"30")])
+        return
     last = environ.get("HTTP_LAST_EVENT_ID", "")
     if last:
         known = events.last_ids(last, len(topics))
@@ -97,10 +122,28 @@ async def stream_app(scope, receive, send) -> None:
         }
     )
     watcher.add(sub)
+    watcher.clients.update(key for key, _most in clients)
     try:
         await _pump(sub, receive, send)
     finally:
+        watcher.clients.subtract(key for key, _most in clients)
         watcher.remove(sub)
+
+
+def client_keys(environ: dict) -> list[tuple[str, int]]:
+    """Who a stream counts against, each with its share: the caller's address (as the login
+    throttle reads it, behind trusted proxies) and, with a session cookie, the session."""
+    from scorekeeper.accounts.login_throttle import client_ip
+
+    address = client_ip(SimpleNamespace(META=environ))  # it reads the request's META alone
+    keys = [(f"address:{address}", STREAMS_PER_ADDRESS)]
+    try:
+        session = SimpleCookie(environ.get("HTTP_COOKIE", "")).get("sessionid")
+    except CookieError:
+        session = None
+    if session is not None and session.value:
+        keys.append((f"session:{session.value[:64]}", STREAMS_PER_SESSION))
+    return keys
 
 
 async def _pump(sub: Subscriber, receive, send) -> None:

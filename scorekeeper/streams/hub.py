@@ -18,7 +18,7 @@ import logging
 import os
 import threading
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from concurrent.futures import Executor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime, timedelta
@@ -114,6 +114,7 @@ class Hub:
         self.next_render: dict[Key, float] = {}
         self.delayed: set[Key] = set()
         self.streams = 0
+        self.clients: Counter[str] = Counter()  # open streams by client (app.py's client_keys)
         self.database = ThreadPoolExecutor(1, "stream-stamps")
         self.work = ThreadPoolExecutor(2, "stream-work")  # checks, and renders without a process
         self.renderer = renderer.executor(self.work)  # the shared answers (renderer.py says where)

@@ -233,3 +233,38 @@ def test_a_visitor_follows_their_own_game_and_another_visitor_cannot(stream_serv
     factory.normal_deal(game)
     assert mine.next().name == "changed"
     mine.close()
+
+
+def test_one_client_takes_its_share_of_streams_and_another_still_gets_one(
+    stream_server, factory, monkeypatch
+):
+    """A browser session holds at most STREAMS_PER_SESSION streams (then 503 with a retry
+    hint, not a server error); a stream from another session is still served."""
+    from scorekeeper.streams import app
+
+    monkeypatch.setattr(app, "STREAMS_PER_SESSION", 3)
+    game = factory.make_game()
+    poll, _link = watch(game)
+    mine = {"Cookie": "sessionid=hammering"}
+    held = [Stream(stream_server.port, [poll], mine) for _ in range(3)]
+    assert [s.status for s in held] == [200, 200, 200]
+    refused = Stream(stream_server.port, [poll], mine)
+    assert refused.status == 503 and refused.response.getheader("Retry-After") == "30"
+    other = Stream(stream_server.port, [poll], {"Cookie": "sessionid=ordinary"})
+    assert other.status == 200
+    held[0].close()
+    time.sleep(0.3)
+    again = Stream(stream_server.port, [poll], mine)
+    assert again.status == 200  # a closed stream gives its place back
+    for stream in [*held[1:], refused, other, again]:
+        stream.close()
+
+
+def test_a_process_holds_no_more_streams_than_its_open_file_limit_allows(monkeypatch):
+    import resource
+
+    from scorekeeper.streams import app
+
+    monkeypatch.setattr(resource, "getrlimit", lambda _which: (400, 4096))
+    monkeypatch.setenv("STREAM_MOST", "20000")
+    assert app._most_streams() == 400 - 64  # the rest kept for the database, the socket, files
