@@ -13,7 +13,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
-from scorekeeper.games.models import GameRole, ShareLink
+from scorekeeper.games.models import Game, GameRole, ShareLink
 
 
 def follow(link: ShareLink, user) -> None:
@@ -55,6 +55,9 @@ def revoke(game, kind: str) -> int | None:
         ShareLink.objects.filter(pk__in=[link.pk for link in links]).update(
             revoked_at=timezone.now()
         )
+        # The game's stamp moves: the open streams of those who came by the link are asked
+        # again (their pages' polls), and end.
+        Game.objects.filter(pk=game.pk).update(updated_at=timezone.now())
         out = 0
         for role in GameRole.objects.filter(game=game, via_link__in=links).select_related(
             "via_before"

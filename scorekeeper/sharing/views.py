@@ -144,7 +144,10 @@ def game_person_add(request: HttpRequest, pk: int) -> HttpResponse:
 @access.login_or_visitor  # a visitor shares their own games too
 def game_person_remove(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     game = access.game_for(request, pk, Level.OWN)
-    GameRole.objects.filter(game=game, user_id=user_id).delete()
+    with transaction.atomic():
+        GameRole.objects.filter(game=game, user_id=user_id).delete()
+        # The game's stamp moves: a stream of theirs still open is asked again, and ends.
+        Game.objects.filter(pk=game.pk).update(updated_at=timezone.now())
     return redirect("game_share", pk=game.pk)
 
 

@@ -19,12 +19,11 @@ from types import SimpleNamespace
 from urllib.parse import parse_qs
 
 from . import events, inprocess, render, stamps
-from .hub import CLOSE, Subscriber, hub
+from .hub import ALLOWED, CLOSE, Subscriber, hub, session_of
 from .topics import Topic, topics_of
 
 PREFIX = "/stream/"
 HEARTBEAT_SECONDS = 15.0
-ALLOWED = {200, 204, 286}  # the poll's answers to a page that may follow it
 # Open files a process keeps for everything but streams: its database connections, the listening
 # socket, the files it reads; past that a new stream would fail to accept (EMFILE) as a 500.
 FILES_KEPT = 64
@@ -54,7 +53,7 @@ async def _plain(send, status: int, text: str, extra: list | None = None) -> Non
     await send({"type": "http.response.body", "body": text.encode()})
 
 
-def check(environ: dict, topics: list[Topic]) -> tuple[int, str, dict]:
+def check(environ: dict, topics: list[Topic]) -> tuple[int, str, dict, str | None]:
     """In a worker thread: the polls' verdict (the first refusal's status, else 200; a stream
     follows all of its polls or none), the page's language, and the stamps the page has. The
     stamps are read before the polls are asked: a poll that says the page is current (204) says
@@ -64,10 +63,10 @@ def check(environ: dict, topics: list[Topic]) -> tuple[int, str, dict]:
     for topic in topics:
         answer = inprocess.ask(environ, topic.path, topic.query_with(topic.stamp))
         if answer.status not in ALLOWED:
-            return answer.status, "", {}
+            return answer.status, "", {}, None
         current = answer.status != 200 and before.get(topic.key) is not None
         known[topic.key] = before[topic.key] if current else topic.stamp  # else as the page says
-    return 200, render.language_of(environ), known
+    return 200, render.language_of(environ), known, session_of(environ)
 
 
 async def stream_app(scope, receive, send) -> None:
@@ -96,11 +95,12 @@ async def stream_app(scope, receive, send) -> None:
             for t, k in zip(topics, known, strict=True)
         ]
     loop = asyncio.get_running_loop()
-    status, language, known = await loop.run_in_executor(watcher.work, check, environ, topics)
+    checked = await loop.run_in_executor(watcher.work, check, environ, topics)
+    status, language, known, session = checked
     if status != 200:
         await _plain(send, status, "This page cannot follow that.")
         return
-    sub = Subscriber(topics, language, environ, known)
+    sub = Subscriber(topics, language, environ, known, session)
     await send(
         {
             "type": "http.response.start",

@@ -22,11 +22,14 @@ from collections import Counter, defaultdict
 from concurrent.futures import Executor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime, timedelta
+from http.cookies import CookieError, SimpleCookie
+from importlib import import_module
 
+from django.conf import settings
 from django.db import DatabaseError, connection
 from django.utils import timezone
 
-from . import events, pubsub, render, renderer, stamps
+from . import events, inprocess, pubsub, render, renderer, stamps
 from .topics import Topic
 
 log = logging.getLogger(__name__)
@@ -65,19 +68,63 @@ MIN_GAP = 0.1  # between two ticks, however many pokes came
 # read, less this margin: a change stamped before a read began but committed after it is still
 # caught; a slower one, by the next whole read.
 CHANGED_MARGIN = timedelta(seconds=2)
+# How often the browsers' sessions are read: a stream whose session is gone (its person logged
+# out) ends within this, less than a heartbeat (app.py).
+SESSIONS_EVERY = 10.0
+ALLOWED = {200, 204, 286}  # the poll's answers to a page that may follow it
+
+
+def may_follow(environ: dict, topic: Topic, now: str) -> bool:
+    """In a worker thread: whether the page's poll still answers the page (asked in process
+    with the page's cookies, as when the stream opened, at the stamp it is now told of: a 204
+    of one query when it may)."""
+    answer = inprocess.ask(environ, topic.path, topic.query_with(now))
+    return answer.status in ALLOWED
+
+
+def session_of(environ: dict) -> str | None:
+    """The browser's session key, if its cookie names a session that exists."""
+    try:
+        morsel = SimpleCookie(environ.get("HTTP_COOKIE", "")).get(settings.SESSION_COOKIE_NAME)
+    except CookieError:
+        return None
+    key = morsel.value[:64] if morsel is not None else ""
+    return key if key and living_sessions({key}) else None
+
+
+def living_sessions(keys: set[str]) -> set[str]:
+    """Which of these session keys name a session that still exists (one query a thousand)."""
+    engine = import_module(settings.SESSION_ENGINE)
+    if settings.SESSION_ENGINE == "django.contrib.sessions.backends.db":
+        from django.contrib.sessions.models import Session
+
+        alive: set[str] = set()
+        ordered = sorted(keys)
+        for start in range(0, len(ordered), 1000):
+            chunk = ordered[start : start + 1000]
+            found = Session.objects.filter(session_key__in=chunk, expire_date__gt=timezone.now())
+            alive.update(found.values_list("session_key", flat=True))
+        return alive
+    return {key for key in keys if engine.SessionStore().exists(key)}
 
 
 class Subscriber:
     """One open stream: the polls its page follows and the stamp the page has of each."""
 
     def __init__(
-        self, topics: list[Topic], language: str, environ: dict, known: dict[Key, str]
+        self,
+        topics: list[Topic],
+        language: str,
+        environ: dict,
+        known: dict[Key, str],
+        session: str | None = None,
     ) -> None:
         self.topics = topics
         self.live = {t.key for t in topics}
         self.sent: dict[Key, str] = {t.key: known.get(t.key, t.stamp) for t in topics}
         self.language = language
         self.environ = environ
+        self.session = session  # the browser's session when the stream opened, if it had one
         self.queue: asyncio.Queue[bytes] = asyncio.Queue(maxsize=QUEUE)
         self.behind = 0  # times it fell behind (told once each)
 
@@ -175,6 +222,15 @@ class Hub:
         if self.loop is not None and not self.loop.is_closed():
             self.loop.call_soon_threadsafe(self.poke)
 
+    def end(self, sub: Subscriber, key: Key) -> None:
+        """`sub` may no longer follow `key`: it is told `gone` and its stream ends (the page
+        reopens what it may still follow, and its poll says why)."""
+        number = sub.number(key)
+        for other in list(sub.live):
+            self.drop(sub, other)
+        sub.put(events.gone(number), self)
+        sub.put(CLOSE, self)
+
     def close_all(self) -> None:
         for followers in list(self.subs.values()):
             for sub in list(followers):
@@ -185,12 +241,16 @@ class Hub:
     async def run(self) -> None:
         assert self.wake is not None and self.loop is not None
         tick = tick_seconds()
+        sessions_read = time.monotonic()
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.wake.wait(), timeout=tick)
             self.wake.clear()
             try:
                 await self.tick()
+                if time.monotonic() - sessions_read >= SESSIONS_EVERY:
+                    sessions_read = time.monotonic()
+                    await self.check_sessions()
             except Exception:  # a watcher that dies would leave every stream silent
                 log.exception("stream watcher tick failed")
             await asyncio.sleep(MIN_GAP)
@@ -246,26 +306,52 @@ class Hub:
         now = self.current[key]
         if now is None:  # revoked, ended, gone: the stream ends, and the page's poll says why
             for sub in list(followers):
-                number = sub.number(key)
-                for other in list(sub.live):  # what the page may still follow, it reopens
-                    self.drop(sub, other)
-                sub.put(events.gone(number), self)
-                sub.put(CLOSE, self)
+                self.end(sub, key)
             return
         waiting = [sub for sub in followers if sub.sent.get(key) != now]
         if not waiting:
             return
         topic = waiting[0].topics[waiting[0].number(key)]
         if not topic.shared:
+            # A page's own poll (a keeper's game): the person may have lost the game since the
+            # stream opened (removed, a link revoked); asked as the page would ask, once a change.
             for sub in waiting:
                 sub.sent[key] = now
-                sub.put(events.changed(sub.ids(), sub.number(key), now), self)
+                self.recheck(sub, key, now)
             return
         by_language: dict[str, list[Subscriber]] = defaultdict(list)
         for sub in waiting:
             by_language[sub.language].append(sub)
         for language, subs in by_language.items():
             self.push_shared(key, now, language, subs)
+
+    def recheck(self, sub: Subscriber, key: Key, now: str) -> None:
+        """Tell `sub` of the change if its page may still follow `key`; else end its stream."""
+        assert self.loop is not None
+        topic = sub.topics[sub.number(key)]
+        future = self.loop.run_in_executor(self.work, may_follow, sub.environ, topic, now)
+
+        def answered(done: asyncio.Future[bool]) -> None:
+            if key not in sub.live:
+                return  # closed meanwhile
+            if done.exception() is None and done.result() is False:
+                self.end(sub, key)
+            else:  # allowed, or the check failed: the page's own poll judges
+                sub.put(events.changed(sub.ids(), sub.number(key), now), self)
+
+        future.add_done_callback(answered)
+
+    async def check_sessions(self) -> None:
+        """End the streams whose browser's session is gone (logged out) since they opened."""
+        assert self.loop is not None
+        subs = {sub for followers in self.subs.values() for sub in followers if sub.session}
+        if not subs:
+            return
+        keys = {sub.session for sub in subs if sub.session}
+        alive = await self.loop.run_in_executor(self.database, living_sessions, keys)
+        for sub in subs:
+            if sub.session not in alive and sub.live:
+                self.end(sub, next(iter(sub.live)))
 
     def push_shared(self, key: Key, now: str, language: str, subs: list[Subscriber]) -> None:
         kept = self.bodies.get((key, language))

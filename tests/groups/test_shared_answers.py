@@ -70,12 +70,13 @@ def test_a_revoked_link_gets_no_kept_answer(table):
     link, url = watching(table.game)
     play_deal(client_for(table.people["owner"]), table.game, (0, 1, 2, 1), (0, 1, 2, 4))
     assert Client().get(url, **HTMX).status_code == 200  # rendered and kept
-    assert cache.get(_key(link)) is not None
+    kept = _key(link)
+    assert cache.get(kept) is not None
 
     client_for(table.people["owner"]).post(
         reverse("share_link_revoke", args=[table.game.pk, "watch"])
     )
-    assert cache.get(_key(link)) is not None  # still kept: the check comes before it
+    assert cache.get(kept) is not None  # still kept: the check comes before it
     assert Client().get(url, **HTMX).status_code == 404
 
 

@@ -10,6 +10,7 @@ import uuid
 
 import pytest
 from django.test import Client
+from django.urls import reverse
 from django.utils import timezone
 
 from scorekeeper.games.live import stamp_of
@@ -268,3 +269,43 @@ def test_a_process_holds_no_more_streams_than_its_open_file_limit_allows(monkeyp
     monkeypatch.setattr(resource, "getrlimit", lambda _which: (400, 4096))
     monkeypatch.setenv("STREAM_MOST", "20000")
     assert app._most_streams() == 400 - 64  # the rest kept for the database, the socket, files
+
+
+def keeper_stream(stream_server, factory, game, user):
+    client = Client()
+    client.force_login(user)
+    page = client.get(f"/games/{game.pk}/").content.decode()
+    poll = re.search(r'id="live-poll" hx-get="([^"]+)"', page)[1].replace("&amp;", "&")
+    cookie = {"Cookie": f"sessionid={client.cookies['sessionid'].value}"}
+    stream = Stream(stream_server.port, [poll], cookie)
+    assert stream.status == 200
+    return client, stream
+
+
+def test_a_co_keeper_removed_is_told_gone_and_their_stream_ends(stream_server, factory):
+    from scorekeeper.games.models import GameRole
+
+    owner, helper = factory.make_user(), factory.make_user()
+    game = factory.make_game(owner)
+    GameRole.objects.create(game=game, user=helper, role="scorekeeper")
+    _client, stream = keeper_stream(stream_server, factory, game, helper)
+    organiser = Client()
+    organiser.force_login(owner)
+    organiser.post(reverse("game_person_remove", args=[game.pk, helper.pk]))
+    assert not GameRole.objects.filter(user=helper).exists()
+    event = stream.next(timeout=5)
+    assert event is not None and event.name == "gone"
+    assert stream.next() is None  # the stream ends
+
+
+def test_a_person_who_logs_out_is_told_gone_within_a_heartbeat(stream_server, factory, monkeypatch):
+    from scorekeeper.streams import hub
+
+    monkeypatch.setattr(hub, "SESSIONS_EVERY", 0.5)
+    owner = factory.make_user()
+    game = factory.make_game(owner)
+    client, stream = keeper_stream(stream_server, factory, game, owner)
+    client.post("/logout/")
+    event = stream.next(timeout=5)
+    assert event is not None and event.name == "gone"
+    assert stream.next() is None
