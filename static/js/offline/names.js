@@ -20,15 +20,13 @@ export const SAVE_KINDS = ["deals", "open", "reopen", "undo", "edit"];
 // The stages of a deal form (games/offline.py stages): one step, or the bids then the tricks.
 export const STAGES = ["full", "opening", "closing"];
 
-// The fields of a deal form that are the form's own, not the entry's facts: a form given back
-// by the server keeps its own (games/record_post.py; `prefilled`: kept before `keeps`).
+// The fields of a deal form the script reads or sets (games/record_post.py reads them).
 export const FIELD = {
   csrf: "csrfmiddlewaretoken",
   token: "token",
   expectedNumber: "expected_number",
   stage: "stage",
   keeps: "keeps",
-  prefilled: "prefilled",
   maker: "maker", // whose entry it is (games/phone_owner.py)
   number: "number", // the deal an undo takes back
 };
