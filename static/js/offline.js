@@ -1,31 +1,81 @@
-// Saves made without network (README "Offline"): kept on this phone and sent in order, each
-// once, when it is back (offline/store.js, offline/sender.js); the page says what waits
-// (offline/page.js). A late entry (its table's round ended) goes to the organiser. Each entry
-// is its maker's (meta phone-owner): shown and sent only on their pages, and the server checks
-// the maker. What the server and this script both name is in offline/names.js.
-import { entryOf, field, isSavePath, keepsHint, kindOf, mayBeLate, shifted } from "./offline/entry-rules.js";
+// Saves made offline (README "Offline"): kept on the phone (offline/store.js), sent in order
+// (offline/sender.js), shown here. Each entry is its maker's (meta phone-owner).
+import {
+  entryOf,
+  field,
+  isSavePath,
+  keepsHint,
+  kindOf,
+  mayBeLate,
+  nextForm,
+  refusedText,
+  rowTitle,
+  shifted,
+  uuid,
+  waitingText,
+} from "./offline/entry-rules.js";
 import { CSRF_HEADER, FIELD, FORM_KEPT_EVENT, ID, LATE_ENTRY_HEADER, STAGES } from "./offline/names.js";
-import { gamePage, summary, unownedAnswer } from "./offline/page.js";
 import { sender } from "./offline/sender.js";
 import { keptEntries, keptForms } from "./offline/store.js";
 
-const [, OPENING] = STAGES;
+const [, OPENING, CLOSING] = STAGES;
+
+const byId = (id) => document.getElementById(id);
+const SWAP = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
+// A form given back keeps its own (`prefilled`: before `keeps`).
+const OWN = [FIELD.csrf, FIELD.token, FIELD.expectedNumber, FIELD.stage, FIELD.keeps, "prefilled"];
+
+// "Bids: Asha 3, Bongani 4 · Made trumps: Dev"; only what shows.
+const textOf = (el) => (el ? el.textContent.replace(/\s+/g, " ").trim() : "");
+const labelOf = (form, input) => {
+  const label = input.closest("label") || form.querySelector(`label[for="${input.id}"]`);
+  if (!label) return "";
+  const copy = label.cloneNode(true);
+  for (const inner of copy.querySelectorAll("select, input, .pad")) inner.remove();
+  return textOf(copy);
+};
+const summary = (form) => {
+  if (!form || form.tagName !== "FORM") return "";
+  const parts = new Map();
+  const add = (group, text) => {
+    if (text) parts.set(group, [...(parts.get(group) || []), text]);
+  };
+  for (const input of form.querySelectorAll("input, select")) {
+    if (input.type === "hidden" || input.disabled || input.closest("details:not([open])")) continue;
+    if ((input.closest("label") || input).getClientRects().length === 0) continue; // not shown
+    const legend = textOf(input.closest("fieldset")?.querySelector("legend"));
+    const label = labelOf(form, input);
+    if (input.type === "radio" || input.type === "checkbox") {
+      if (input.checked) add(legend, label);
+    } else if (input.tagName === "SELECT") {
+      const option = input.selectedOptions[0];
+      if (input.value && option && !option.defaultSelected) add(legend, `${label} ${textOf(option)}`.trim());
+    } else if (input.value !== "") {
+      add(legend, `${label} ${input.value}`.trim());
+    }
+  }
+  return [...parts].map(([group, texts]) => (group ? `${group}: ` : "") + texts.join(", ")).join(" · ");
+};
+
+const unownedAnswer = (say) => {
+  const li = document.createElement("li");
+  li.textContent = say.unowned;
+  return `<ul class="messages">${li.outerHTML}</ul>`;
+};
 
 const start = () => {
-  const words = document.getElementById(ID.words);
+  const words = byId(ID.words);
   const path = location.pathname.match(/^\/games\/\d+\//);
   const owner = document.querySelector('meta[name="phone-owner"]');
   if (!words || !path || !owner || !owner.content || !window.indexedDB) return;
   const say = words.dataset;
   const GAME = path[0];
   const OWNER = owner.content;
-  // Tags this person had as a visitor (games/handover.py): entries kept then are theirs.
   const was = (owner.dataset.was || "").split(" ").filter(Boolean);
   let holding = false; // entries wait: a new save goes behind them
 
   const kept = keptEntries({ game: GAME, owner: OWNER, was, unownedAnswer: unownedAnswer(say) });
   const forms = keptForms({ key: `scorekeeper-forms:${OWNER}${GAME}`, url: say.forms, gamePath: GAME });
-  const page = gamePage({ say, forms, gamePath: GAME });
   const csrf = () => {
     try {
       return JSON.parse(document.body.getAttribute("hx-headers") || "{}")[CSRF_HEADER] || "";
@@ -38,21 +88,237 @@ const start = () => {
     game: GAME,
     kept,
     csrf,
-    loggedOut: () => page.tell(say.loggedout, { alert: true }),
+    loggedOut: () => tell(say.loggedout, { alert: true }),
     landed: async ({ sent, refused }) => {
-      const replaced = sent ? await page.refresh() : false;
+      const replaced = sent ? await refresh() : false;
       await show({ sent, move: replaced, refused });
     },
     lateAnswered: () => show(),
   });
 
-  const show = async (options) => {
-    const all = await kept.entries();
-    holding = all.some((e) => !e.late);
-    page.show(all, outbox.lateSaid, options);
+  let shown = [];
+
+  const note = () => {
+    let el = byId("offline-note");
+    if (!el) {
+      el = document.createElement("div");
+      el.id = "offline-note";
+      el.className = "offline-note";
+      el.setAttribute("role", "status");
+      el.dataset.testid = "offline-note";
+      const main = byId(ID.main) || document.querySelector("main.page > *");
+      main.parentNode.insertBefore(el, main);
+    }
+    return el;
+  };
+  const tell = (text, { alert = false, discard = null, sent = false } = {}) => {
+    const el = note();
+    el.replaceChildren();
+    if (sent) el.dataset.sent = "1";
+    else delete el.dataset.sent;
+    el.hidden = !text;
+    el.classList.toggle("refused", alert);
+    el.setAttribute("role", alert ? "alert" : "status");
+    const p = document.createElement("p");
+    p.textContent = text;
+    el.append(p);
+    if (discard !== null) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "secondary";
+      button.dataset.discard = String(discard);
+      button.textContent = say.discard;
+      el.append(button);
+    }
   };
 
-  // ---- keeping an entry
+  const showWaiting = (list) => {
+    shown = list;
+    for (const row of document.querySelectorAll(`#${ID.log} > li.waiting`)) row.remove();
+    const log = byId(ID.log);
+    if (log) {
+      for (const entry of list) {
+        const li = document.createElement("li");
+        li.className = `deal waiting${entry.refused ? " refused" : ""}${entry.late ? " late" : ""}`;
+        li.dataset.entry = String(entry.id);
+        const head = document.createElement("div");
+        head.className = "deal-head";
+        const title = document.createElement("strong");
+        title.textContent = rowTitle(say, entry);
+        const badge = document.createElement("span");
+        badge.className = "badge";
+        badge.textContent = entry.late ? entry.late.badge : entry.refused ? say.refusedbadge : say.waiting;
+        head.append(title, " ", badge);
+        li.append(head);
+        if (entry.summary) {
+          const facts = document.createElement("p");
+          facts.className = "small";
+          facts.textContent = entry.summary;
+          li.append(facts);
+        }
+        log.prepend(li);
+      }
+    }
+    const waiting = list.length > 0;
+    for (const el of document.querySelectorAll(`#${ID.undo}, #${ID.main} .opening`)) el.hidden = waiting;
+    const dealer = byId(ID.dealer);
+    if (dealer) {
+      let aside = dealer.querySelector(".offline-dealer");
+      if (waiting && !aside) {
+        aside = document.createElement("span");
+        aside.className = "offline-dealer muted";
+        aside.textContent = ` · ${say.dealer}`;
+        dealer.append(aside);
+      } else if (!waiting && aside) aside.remove();
+    }
+  };
+  const keepWaitingShown = () => {
+    if (!document.querySelector(`#${ID.log} > li.waiting`)) showWaiting(shown);
+  };
+
+  const offlinePreview = (body = byId(ID.previewBody)) => {
+    if (!body) return;
+    const p = document.createElement("p");
+    p.className = "muted";
+    p.textContent = navigator.onLine ? say.previewwaiting : say.previewoffline;
+    body.replaceChildren(p);
+  };
+
+  const twoStep = () => {
+    const form = byId(ID.form);
+    const stages = new RegExp(`stage-(${OPENING}|${CLOSING})`);
+    return forms.template(OPENING) !== null || stages.test(form ? form.className : "");
+  };
+
+  const moveForm = (next) => {
+    const form = byId(ID.form);
+    const kept = next && forms.template(next.stage);
+    if (!form || !next) return;
+    if (!kept) {
+      // No copy kept: the same form, emptied, if it fits.
+      if (!form.classList.contains(`stage-${next.stage}`)) return;
+      form.reset();
+      form.querySelector(`input[name=${FIELD.token}]`).value = uuid();
+      form.querySelector(`input[name=${FIELD.expectedNumber}]`).value = String(next.number);
+      return;
+    }
+    const fresh = kept.content.querySelector("form").cloneNode(true);
+    fresh.querySelector(`input[name=${FIELD.token}]`).value = uuid();
+    fresh.querySelector(`input[name=${FIELD.expectedNumber}]`).value = String(next.number);
+    const submit = fresh.querySelector(`#${ID.submit}`);
+    if (submit && next.stage !== OPENING) submit.textContent = submit.textContent.replace(/\d+/, next.number);
+    form.replaceWith(fresh);
+    htmx.process(fresh);
+    fresh.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: fresh } }));
+    offlinePreview(fresh.querySelector(`#${ID.previewBody}`));
+    const line = byId(ID.dealer);
+    if (line && line.firstChild && line.firstChild.nodeType === Node.TEXT_NODE) {
+      line.firstChild.textContent = line.firstChild.textContent.replace(/\d+/, next.number);
+    }
+  };
+
+  const fillForm = (form, fields) => {
+    for (const box of form.querySelectorAll("input[type=checkbox]")) box.checked = false;
+    for (const [name, value] of fields) {
+      if (OWN.includes(name)) continue;
+      for (const input of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
+        if (input.type === "radio" || input.type === "checkbox") {
+          if (input.value === value) input.checked = true;
+        } else input.value = value;
+      }
+    }
+    form.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+
+  const showRefused = (entry) => {
+    const why = new DOMParser().parseFromString(entry.answer || "", "text/html");
+    const reasons = [...why.querySelectorAll(".errors, .errorlist li, .messages li")]
+      .map((el) => el.textContent.trim())
+      .filter(Boolean);
+    tell(refusedText(say, entry, reasons), { alert: true, discard: entry.id });
+    const form = byId(ID.form);
+    if (!form || entry.kind === "edit") return;
+    if (entry.retarget === `#${ID.form}`) {
+      htmx.swap(form, entry.answer, SWAP, {});
+    } else if (entry.answer.includes(`id="${ID.main}"`)) {
+      // The game moved on: its page, with what was not saved.
+      htmx.swap(`#${ID.main}`, entry.answer, SWAP, {});
+      const fresh = byId(ID.form);
+      if (fresh) fillForm(fresh, entry.fields);
+    }
+    const again = byId(ID.form);
+    if (again && ["deals", "open"].includes(entry.kind)) {
+      again.dataset.offlineEntry = String(entry.id); // saving it settles this entry
+      offlinePreview(again.querySelector(`#${ID.previewBody}`));
+    }
+  };
+
+  // `move`: a page fresh from the server: its form goes past the kept entries.
+  const show = async ({ sent = 0, move = true, refused = false } = {}) => {
+    const all = await kept.entries();
+    holding = all.some((e) => !e.late);
+    showWaiting(all);
+    const list = all.filter((e) => !e.late);
+    const [first] = list;
+    if (!first && outbox.lateSaid.size) {
+      const late = all.find((e) => e.late);
+      tell([...outbox.lateSaid.values()].join(" "), { alert: true, discard: late ? late.id : null });
+      return;
+    }
+    if (!first) {
+      const said = byId("offline-note");
+      if (sent) tell(say.sent, { sent: true });
+      else if (said && !said.dataset.sent) tell(""); // kept or refused: no longer so
+      return;
+    }
+    if (first.refused) {
+      if (move || refused) showRefused(first);
+      return;
+    }
+    tell(waitingText(say, list));
+    const last = list[list.length - 1];
+    if (move) moveForm(nextForm(last.kind, last.number, twoStep()));
+  };
+
+  // Before the answer's parts go into it (the element htmx is handling).
+  const putKeptBidsForm = () => {
+    const form = byId(ID.form);
+    const kept = forms.template(OPENING);
+    if (!form || !kept) return location.reload(); // gone since the tap
+    const fresh = kept.content.querySelector("form").cloneNode(true);
+    for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
+    for (const name of form.getAttributeNames()) form.removeAttribute(name);
+    for (const name of fresh.getAttributeNames()) form.setAttribute(name, fresh.getAttribute(name));
+    form.replaceChildren(...fresh.childNodes);
+    const opening = byId(ID.opening);
+    if (opening) opening.remove();
+    setTimeout(() => {
+      htmx.process(form);
+      form.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true, detail: { elt: form } }));
+    }, 0);
+  };
+
+  // The server's page once entries landed; the form unless typed in (true: it went too).
+  const refresh = async () => {
+    let html;
+    try {
+      html = await (await fetch(GAME, { credentials: "same-origin" })).text();
+    } catch {
+      return false;
+    }
+    const form = byId(ID.form);
+    const typing = form && (form.dataset.touched === "1" || form.dataset.offlineEntry);
+    htmx.trigger(document.body, "log-changed");
+    const swap = (id, ...parts) =>
+      htmx.swap(`#${id}`, html, SWAP, { select: `#${id}`, selectOOB: parts.map((p) => `#${p}`).join(",") });
+    if (byId(ID.main) && !typing) {
+      swap(ID.main, ID.log, ID.history, ID.liveStatus, ID.scoreStrip);
+      return true;
+    }
+    if (byId(ID.board)) swap(ID.board, ID.dealer, ID.undo, ID.log, ID.scoreStrip);
+    return false;
+  };
+
   const keepEntry = async (form, url, formData) => {
     const entry = entryOf({ game: GAME, owner: OWNER, path: url, formData, summary: summary(form) });
     holding = true; // at once: a second tap queues behind it
@@ -61,7 +327,6 @@ const start = () => {
       await resave(Number(resolving), entry);
     } else {
       const token = field(entry.fields, FIELD.token);
-      // A double tap kept twice would show twice.
       const twice = token && (await kept.entries()).some((e) => field(e.fields, FIELD.token) === token);
       if (!twice) await kept.keep(entry);
     }
@@ -70,7 +335,7 @@ const start = () => {
     outbox.send();
   };
 
-  // A refused entry saved again: the entries after it move by as many deals as it did.
+  // A refused entry saved again: the later ones move by as many deals.
   const resave = async (id, again) => {
     const list = await kept.entries();
     const index = list.findIndex((e) => e.id === id);
@@ -81,7 +346,7 @@ const start = () => {
     // The url too: bids taken back elsewhere make a kept deal's tricks its bids.
     const { url, kind, fields } = again;
     Object.assign(entry, { url, kind, fields, number, refused: false, answer: "", retarget: "" });
-    entry.summary = summary(document.getElementById(ID.form)) || entry.summary;
+    entry.summary = summary(byId(ID.form)) || entry.summary;
     await kept.keep(entry);
     for (const later of list.slice(index + 1)) {
       const moved = shifted(later, shift);
@@ -89,14 +354,13 @@ const start = () => {
     }
   };
 
-  // ---- the page's saves
   const isSave = (elt, url) => elt && elt.tagName === "FORM" && isSavePath(url);
 
   document.addEventListener("htmx:configRequest", (event) => {
     const { elt, path } = event.detail;
     if (elt.id === ID.preview && (holding || !navigator.onLine)) {
       event.preventDefault();
-      page.offlinePreview();
+      offlinePreview();
       return;
     }
     if (!isSave(elt, path)) return;
@@ -105,13 +369,11 @@ const start = () => {
       keepEntry(elt, path, event.detail.formData);
     } else {
       event.detail.timeout = 15000; // a save that hangs is kept, not lost
-      // A bids form kept here: the answer need not send one.
       Object.assign(event.detail.parameters, keepsHint(path, forms.template(OPENING) !== null));
     }
   });
-  document.addEventListener(FORM_KEPT_EVENT, page.putKeptBidsForm);
-  // A deal or bids saved after this table's round ended (403, naming where late entries go):
-  // kept and handed to the night as if kept offline; the organiser adds it with one tap.
+  document.addEventListener(FORM_KEPT_EVENT, putKeptBidsForm);
+  // Saved after the table's round ended: kept, and handed to the night.
   document.addEventListener("htmx:beforeOnLoad", (event) => {
     const { xhr, requestConfig: config } = event.detail;
     if (!config || xhr.status !== 403 || !xhr.getResponseHeader(LATE_ENTRY_HEADER)) return;
@@ -123,7 +385,7 @@ const start = () => {
     document.addEventListener(kind, (event) => {
       const config = event.detail.requestConfig;
       if (!config) return;
-      if (config.elt.id === ID.preview) page.offlinePreview();
+      if (config.elt.id === ID.preview) offlinePreview();
       if (isSave(config.elt, config.path)) keepEntry(config.elt, config.path, config.formData);
     });
   }
@@ -140,20 +402,20 @@ const start = () => {
     if (!button) return;
     await kept.drop(Number(button.dataset.discard));
     outbox.lateSaid.delete(Number(button.dataset.discard));
-    const form = document.getElementById(ID.form);
+    const form = byId(ID.form);
     if (form) delete form.dataset.offlineEntry;
     if (form) delete form.dataset.touched;
-    page.tell("");
-    await page.refresh();
+    tell("");
+    await refresh();
     await show();
     outbox.send();
   });
 
-  // The live poll while entries wait: the form stays (score only); waiting rows go back on top.
+  // The live poll while entries wait: the form stays; waiting rows go back on top.
   document.addEventListener("htmx:configRequest", (event) => {
     if (event.detail.elt.id === ID.livePoll && holding) event.detail.parameters.dirty = "1";
   });
-  document.addEventListener("htmx:afterSettle", () => holding && page.keepWaitingShown());
+  document.addEventListener("htmx:afterSettle", () => holding && keepWaitingShown());
 
   window.addEventListener("online", outbox.send);
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && outbox.send());

@@ -169,27 +169,30 @@ describe("a refused entry saved as another deal moves the later ones", () => {
 });
 
 describe("what became of a sent entry", () => {
-  const answer = (over) => ({ status: 200, ok: true, loginRedirect: false, lateUrl: null, refusedMark: null, ...over });
+  const answer = (status, headers = {}) => new Response(null, { status, headers });
 
   test("saved", () => {
-    assert.equal(outcomeOf("deals", answer({})), "sent");
+    assert.equal(outcomeOf("deals", answer(200)), "sent");
+    assert.equal(outcomeOf("edit", answer(204)), "sent");
   });
 
   test("refused: marked so, or an error the server gives", () => {
-    assert.equal(outcomeOf("deals", answer({ refusedMark: "1" })), "refused");
-    assert.equal(outcomeOf("deals", answer({ status: 400, ok: false })), "refused");
-    assert.equal(outcomeOf("undo", answer({ status: 403, ok: false, lateUrl: "/late/" })), "refused");
+    assert.equal(outcomeOf("deals", answer(200, { "X-Entry-Refused": "1" })), "refused");
+    assert.equal(outcomeOf("deals", answer(400)), "refused");
+    assert.equal(outcomeOf("undo", answer(403, { "X-Late-Entry": "/late/" })), "refused");
   });
 
   test("a deal or bids after the round ended goes to the night", () => {
-    assert.equal(outcomeOf("deals", answer({ status: 403, ok: false, lateUrl: "/late/" })), "late");
-    assert.equal(outcomeOf("open", answer({ status: 403, ok: false, lateUrl: "/late/" })), "late");
-    assert.equal(outcomeOf("deals", answer({ status: 403, ok: false })), "refused");
+    assert.equal(outcomeOf("deals", answer(403, { "X-Late-Entry": "/late/" })), "late");
+    assert.equal(outcomeOf("open", answer(403, { "X-Late-Entry": "/late/" })), "late");
+    assert.equal(outcomeOf("deals", answer(403)), "refused");
   });
 
   test("the server failing, or the log-in page, keeps it waiting", () => {
-    assert.equal(outcomeOf("deals", answer({ status: 502, ok: false })), "retry");
-    assert.equal(outcomeOf("deals", answer({ loginRedirect: true })), "logged-out");
+    assert.equal(outcomeOf("deals", answer(502)), "retry");
+    const login = { status: 200, ok: true, redirected: true, url: "http://x/login/?next=/games/7/", headers: new Headers() };
+    assert.equal(outcomeOf("deals", login), "logged-out");
+    assert.equal(outcomeOf("deals", { ...login, url: "http://x/games/7/" }), "sent");
   });
 });
 

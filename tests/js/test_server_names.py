@@ -20,6 +20,7 @@ from tests.nights.conftest import club  # noqa: F401 - the fixture the closed ta
 from tests.nights.test_late_deals import closed, the_deal  # noqa: F401 - `closed` is a fixture
 
 NAMES_JS = Path(__file__).resolve().parents[2] / "static/js/offline/names.js"
+EXPORT = re.compile(r"^export const (\w+) = (.*?);(?: //[^\n]*)?$", re.M | re.S)
 HTMX = {"HTTP_HX_REQUEST": "true"}
 TWO_STEP = [key for key in ENDLESS if registry.game(key).rules.opening_fields]
 ONE_STEP = [key for key in ENDLESS if not registry.game(key).rules.opening_fields]
@@ -29,7 +30,7 @@ def shared_names() -> dict[str, Any]:
     """names.js's exports: each a string, a list of strings or an object of strings."""
     source = NAMES_JS.read_text()
     names: dict[str, Any] = {}
-    for name, value in re.findall(r"^export const (\w+) = (.*?);$", source, re.M | re.S):
+    for name, value in EXPORT.findall(source):
         if value.startswith("{"):
             names[name] = dict(re.findall(r'^\s*(\w+): "([^"]*)",', value, re.M))
         elif value.startswith("["):

@@ -1,25 +1,20 @@
-// Sending the kept entries: in order, each once (its token makes a resend harmless), one phone
-// tab at a time. A refused one stops the sending; a late one (its table's round ended) is
-// handed to the night, which is asked again until the organiser has decided.
+// Kept entries sent in order, each once (a token makes a resend harmless). A refused one
+// stops the sending; a late one goes to the night, asked until it decides.
 import { field, lateForm, outcomeOf, postFields } from "./entry-rules.js";
-import { CSRF_HEADER, FIELD, LATE_ENTRY_HEADER, REFUSED_HEADER } from "./names.js";
+import { CSRF_HEADER, FIELD, LATE_ENTRY_HEADER } from "./names.js";
 
 const RETRY_MS = 3000;
 const LATE_MS = 5000;
 
-// `kept`: the entries (store.js); `csrf`: the page's CSRF token now; `loggedOut`: said when a
-// send meets the log-in page; `landed({ sent, refused })`: after each round of sending;
-// `lateAnswered`: after the night was asked about the late entries.
 export const sender = ({ game, kept, csrf, loggedOut, landed, lateAnswered }) => {
   let sending = false;
   let retry = null;
   let lateTimer = null;
-  const lateSaid = new Map(); // what the night said of each late entry, by its id
+  const lateSaid = new Map(); // the night's words, by entry id
 
   const send = () => (navigator.locks ? navigator.locks.request(`scorekeeper${game}`, sendAll) : sendAll());
 
   const post = (entry) => {
-    // The page's CSRF token: a log-in since gives a new one.
     const headers = { [CSRF_HEADER]: csrf() || field(entry.fields, FIELD.csrf) };
     if (entry.kind !== "edit") headers["HX-Request"] = "true";
     return fetch(entry.url, {
@@ -48,23 +43,13 @@ export const sender = ({ game, kept, csrf, loggedOut, landed, lateAnswered }) =>
           stopped = true; // no network: retry soon, and when online
           break;
         }
-        const lateUrl = response.headers.get(LATE_ENTRY_HEADER);
-        const outcome = outcomeOf(entry.kind, {
-          status: response.status,
-          ok: response.ok,
-          loginRedirect: response.redirected && new URL(response.url).pathname.startsWith("/login"),
-          lateUrl,
-          refusedMark: response.headers.get(REFUSED_HEADER),
-        });
-        if (outcome === "logged-out") {
-          loggedOut();
-          return;
-        }
+        const outcome = outcomeOf(entry.kind, response);
+        if (outcome === "logged-out") return loggedOut();
         if (outcome === "retry") {
           stopped = true;
           break;
         }
-        if (outcome === "late" && (await handOver(entry, lateUrl))) continue;
+        if (outcome === "late" && (await handOver(entry, response.headers.get(LATE_ENTRY_HEADER)))) continue;
         const answer = await response.text();
         if (outcome === "sent") {
           await kept.drop(entry.id);
@@ -84,8 +69,7 @@ export const sender = ({ game, kept, csrf, loggedOut, landed, lateAnswered }) =>
     await askLater();
   };
 
-  // A late entry handed to the night (asked again, it says where the entry stands). False: it
-  // was not taken there.
+  // Asked again, the night says where the entry stands. False: not taken.
   const handOver = async (entry, url) => {
     let answer;
     try {
@@ -120,7 +104,6 @@ export const sender = ({ game, kept, csrf, loggedOut, landed, lateAnswered }) =>
     if (late.length && (await kept.entries()).some((e) => !e.late)) send();
     await askLater();
   };
-  // Ask again until the organiser has decided.
   const askLater = async () => {
     clearTimeout(lateTimer);
     if ((await kept.entries()).some((e) => e.late)) {
@@ -128,7 +111,6 @@ export const sender = ({ game, kept, csrf, loggedOut, landed, lateAnswered }) =>
     }
   };
 
-  // What the night said of the late entries kept since an earlier page.
   const recallLate = async () => {
     for (const entry of await kept.entries()) if (entry.late) lateSaid.set(entry.id, entry.late.said);
   };

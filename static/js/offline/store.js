@@ -1,6 +1,4 @@
-// What this phone keeps for a game while the server is not there: the entries not sent yet
-// (IndexedDB, a game's and a maker's), and the fresh deal forms fetched for them while online
-// (localStorage).
+// What the phone keeps: entries not sent (IndexedDB), fresh deal forms (localStorage).
 import { adopted } from "./entry-rules.js";
 
 const done = (request) =>
@@ -9,8 +7,7 @@ const done = (request) =>
     request.onerror = () => reject(request.error);
   });
 
-// The entries of `game` kept by `owner`, in the order they were made. `was`: the tags this
-// person had as a visitor (games/handover.py), whose entries are theirs.
+// `was`: the owner's tags as a visitor (games/handover.py).
 export const keptEntries = ({ game, owner, was, unownedAnswer }) => {
   const db = new Promise((resolve, reject) => {
     const open = indexedDB.open("scorekeeper-offline", 1);
@@ -37,8 +34,7 @@ export const keptEntries = ({ game, owner, was, unownedAnswer }) => {
   return { entries, keep, drop };
 };
 
-// The fresh deal forms of the game (games/offline.py), one <template> per stage: fetched on
-// the game's own page while online, the last copy kept for entries made offline.
+// A <template> per stage (games/offline.py), fetched while online.
 export const keptForms = ({ key, url, gamePath }) => {
   let forms = null;
   const template = (stage) => {
