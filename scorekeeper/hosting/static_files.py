@@ -1,6 +1,6 @@
 """The static files' storage in production: whitenoise's (hashed names, compressed copies), with
 the paths of JavaScript modules' imports rewritten to the hashed names too. A module imports its
-own modules by relative paths (static/js/offline.js: `from "./offline/store.js"`); collected, the
+own modules by relative paths (static/js/offline.js: `from "./offline/entries.js"`); collected, the
 hashed copy imports the hashed copies, cached for good like every hashed file."""
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
-// Saves made offline (README "Offline"): kept on the phone (offline/store.js), sent in order
+// Saves made offline (README "Offline"): kept on the phone (offline/entries.js), sent in order
 // (offline/sender.js), shown here. Each entry is its maker's (meta phone-owner).
 import {
   entryOf,
   field,
   isSavePath,
   keepsHint,
+  keptEntries,
+  keptForms,
   kindOf,
   mayBeLate,
   nextForm,
@@ -13,14 +15,19 @@ import {
   shifted,
   uuid,
   waitingText,
-} from "./offline/entry-rules.js";
+} from "./offline/entries.js";
 import { CSRF_HEADER, FIELD, FORM_KEPT_EVENT, ID, LATE_ENTRY_HEADER, STAGES } from "./offline/names.js";
 import { sender } from "./offline/sender.js";
-import { keptEntries, keptForms } from "./offline/store.js";
 
 const [, OPENING, CLOSING] = STAGES;
 
 const byId = (id) => document.getElementById(id);
+const make = (tag, className, text) => {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+};
 const SWAP = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 };
 // A form given back keeps its own (`prefilled`: before `keeps`).
 const OWN = [FIELD.csrf, FIELD.token, FIELD.expectedNumber, FIELD.stage, FIELD.keeps, "prefilled"];
@@ -58,9 +65,7 @@ const summary = (form) => {
 };
 
 const unownedAnswer = (say) => {
-  const li = document.createElement("li");
-  li.textContent = say.unowned;
-  return `<ul class="messages">${li.outerHTML}</ul>`;
+  return `<ul class="messages">${make("li", "", say.unowned).outerHTML}</ul>`;
 };
 
 const start = () => {
@@ -101,9 +106,8 @@ const start = () => {
   const note = () => {
     let el = byId("offline-note");
     if (!el) {
-      el = document.createElement("div");
+      el = make("div", "offline-note");
       el.id = "offline-note";
-      el.className = "offline-note";
       el.setAttribute("role", "status");
       el.dataset.testid = "offline-note";
       const main = byId(ID.main) || document.querySelector("main.page > *");
@@ -119,15 +123,11 @@ const start = () => {
     el.hidden = !text;
     el.classList.toggle("refused", alert);
     el.setAttribute("role", alert ? "alert" : "status");
-    const p = document.createElement("p");
-    p.textContent = text;
-    el.append(p);
+    el.append(make("p", "", text));
     if (discard !== null) {
-      const button = document.createElement("button");
+      const button = make("button", "secondary", say.discard);
       button.type = "button";
-      button.className = "secondary";
       button.dataset.discard = String(discard);
-      button.textContent = say.discard;
       el.append(button);
     }
   };
@@ -138,39 +138,22 @@ const start = () => {
     const log = byId(ID.log);
     if (log) {
       for (const entry of list) {
-        const li = document.createElement("li");
-        li.className = `deal waiting${entry.refused ? " refused" : ""}${entry.late ? " late" : ""}`;
+        const li = make("li", `deal waiting${entry.refused ? " refused" : ""}${entry.late ? " late" : ""}`);
         li.dataset.entry = String(entry.id);
-        const head = document.createElement("div");
-        head.className = "deal-head";
-        const title = document.createElement("strong");
-        title.textContent = rowTitle(say, entry);
-        const badge = document.createElement("span");
-        badge.className = "badge";
-        badge.textContent = entry.late ? entry.late.badge : entry.refused ? say.refusedbadge : say.waiting;
-        head.append(title, " ", badge);
+        const head = make("div", "deal-head");
+        const badge = entry.late ? entry.late.badge : entry.refused ? say.refusedbadge : say.waiting;
+        head.append(make("strong", "", rowTitle(say, entry)), " ", make("span", "badge", badge));
         li.append(head);
-        if (entry.summary) {
-          const facts = document.createElement("p");
-          facts.className = "small";
-          facts.textContent = entry.summary;
-          li.append(facts);
-        }
+        if (entry.summary) li.append(make("p", "small", entry.summary));
         log.prepend(li);
       }
     }
     const waiting = list.length > 0;
     for (const el of document.querySelectorAll(`#${ID.undo}, #${ID.main} .opening`)) el.hidden = waiting;
     const dealer = byId(ID.dealer);
-    if (dealer) {
-      let aside = dealer.querySelector(".offline-dealer");
-      if (waiting && !aside) {
-        aside = document.createElement("span");
-        aside.className = "offline-dealer muted";
-        aside.textContent = ` · ${say.dealer}`;
-        dealer.append(aside);
-      } else if (!waiting && aside) aside.remove();
-    }
+    const aside = dealer && dealer.querySelector(".offline-dealer");
+    if (dealer && waiting && !aside) dealer.append(make("span", "offline-dealer muted", ` · ${say.dealer}`));
+    else if (aside && !waiting) aside.remove();
   };
   const keepWaitingShown = () => {
     if (!document.querySelector(`#${ID.log} > li.waiting`)) showWaiting(shown);
@@ -178,10 +161,7 @@ const start = () => {
 
   const offlinePreview = (body = byId(ID.previewBody)) => {
     if (!body) return;
-    const p = document.createElement("p");
-    p.className = "muted";
-    p.textContent = navigator.onLine ? say.previewwaiting : say.previewoffline;
-    body.replaceChildren(p);
+    body.replaceChildren(make("p", "muted", navigator.onLine ? say.previewwaiting : say.previewoffline));
   };
 
   const twoStep = () => {

@@ -29,26 +29,23 @@ const keepStatic = async (cache, url, tries = 3) => {
   }
 };
 
-// A script's own modules (static/js/offline.js imports static/js/offline/…) are kept with it:
-// their paths are in its text, relative, and hashed as its own name is in production.
-const IMPORTED = /\b(?:from\s*|import\s*)"(\.{1,2}\/[^"]+)"/g;
+// A script's own modules (js/offline.js's) are kept with it: their paths are in its text.
 const keepWithImports = async (cache, url, kept) => {
   if (kept.has(url)) return;
   kept.add(url);
   await keepStatic(cache, url);
-  if (!/^\/static\/js\/.*\.js$/.test(new URL(url).pathname)) return;
+  if (!/\/static\/js\/.*\.js$/.test(url)) return;
   const text = await (await cache.match(url)).text();
-  const imports = [...text.matchAll(IMPORTED)].map((found) => new URL(found[1], url).href);
-  await Promise.all(imports.map((module) => keepWithImports(cache, module, kept)));
+  const imports = [...text.matchAll(/\bfrom\s*"(\.\.?\/[^"]+)"/g)];
+  await Promise.all(imports.map((found) => keepWithImports(cache, new URL(found[1], url).href, kept)));
 };
 
 self.addEventListener("install", (event) => {
   const kept = new Set();
-  const urls = PRECACHE.map((url) => new URL(url, self.location.href).href);
   event.waitUntil(
     caches
       .open(STATIC)
-      .then((cache) => Promise.all(urls.map((url) => keepWithImports(cache, url, kept))))
+      .then((cache) => Promise.all(PRECACHE.map((url) => keepWithImports(cache, new URL(url, location).href, kept))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,6 +1,6 @@
 // Kept entries sent in order, each once (a token makes a resend harmless). A refused one
 // stops the sending; a late one goes to the night, asked until it decides.
-import { field, lateForm, outcomeOf, postFields } from "./entry-rules.js";
+import { field, lateForm, outcomeOf, postFields } from "./entries.js";
 import { CSRF_HEADER, FIELD, LATE_ENTRY_HEADER } from "./names.js";
 
 const RETRY_MS = 3000;

@@ -1,4 +1,4 @@
-// The pure rules of an entry kept offline (static/js/offline/entry-rules.js), in Node.
+// The pure rules of an entry kept offline (static/js/offline/entries.js), in Node.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
@@ -19,7 +19,7 @@ import {
   shifted,
   uuid,
   waitingText,
-} from "../../static/js/offline/entry-rules.js";
+} from "../../static/js/offline/entries.js";
 
 const SAY = {
   keptdeals: "Deal {n} kept.",
