@@ -64,9 +64,7 @@ const summary = (form) => {
   return [...parts].map(([group, texts]) => (group ? `${group}: ` : "") + texts.join(", ")).join(" · ");
 };
 
-const unownedAnswer = (say) => {
-  return `<ul class="messages">${make("li", "", say.unowned).outerHTML}</ul>`;
-};
+const unownedAnswer = (say) => `<ul class="messages">${make("li", "", say.unowned).outerHTML}</ul>`;
 
 const start = () => {
   const words = byId(ID.words);
@@ -172,9 +170,9 @@ const start = () => {
 
   const moveForm = (next) => {
     const form = byId(ID.form);
-    const kept = next && forms.template(next.stage);
+    const copy = next && forms.template(next.stage);
     if (!form || !next) return;
-    if (!kept) {
+    if (!copy) {
       // No copy kept: the same form, emptied, if it fits.
       if (!form.classList.contains(`stage-${next.stage}`)) return;
       form.reset();
@@ -182,7 +180,7 @@ const start = () => {
       form.querySelector(`input[name=${FIELD.expectedNumber}]`).value = String(next.number);
       return;
     }
-    const fresh = kept.content.querySelector("form").cloneNode(true);
+    const fresh = copy.content.querySelector("form").cloneNode(true);
     fresh.querySelector(`input[name=${FIELD.token}]`).value = uuid();
     fresh.querySelector(`input[name=${FIELD.expectedNumber}]`).value = String(next.number);
     const submit = fresh.querySelector(`#${ID.submit}`);
@@ -263,9 +261,9 @@ const start = () => {
   // Before the answer's parts go into it (the element htmx is handling).
   const putKeptBidsForm = () => {
     const form = byId(ID.form);
-    const kept = forms.template(OPENING);
-    if (!form || !kept) return location.reload(); // gone since the tap
-    const fresh = kept.content.querySelector("form").cloneNode(true);
+    const copy = forms.template(OPENING);
+    if (!form || !copy) return location.reload(); // gone since the tap
+    const fresh = copy.content.querySelector("form").cloneNode(true);
     for (const details of fresh.querySelectorAll("details[open]")) details.open = false;
     for (const name of form.getAttributeNames()) form.removeAttribute(name);
     for (const name of fresh.getAttributeNames()) form.setAttribute(name, fresh.getAttribute(name));
