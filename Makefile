@@ -49,6 +49,7 @@ PYTEST_PARALLEL = $(VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadgroup
 
 test: install lint
 	DEBUG=true $(PY) manage.py makemigrations --check --dry-run
+	@if command -v node >/dev/null 2>&1; then node --test tests/js/*.test.mjs; else echo "node not found: the JavaScript tests (tests/js/*.test.mjs) skipped"; fi
 	$(PYTEST_PARALLEL)
 
 # The suite on PostgreSQL and Redis, but for the Chromium tests (CI runs them once, in `make

@@ -227,7 +227,7 @@ STORAGES = {
         "BACKEND": (
             "django.contrib.staticfiles.storage.StaticFilesStorage"
             if DEBUG
-            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            else "scorekeeper.hosting.static_files.ModuleStaticFilesStorage"  # whitenoise's
         )
     },
 }

@@ -29,11 +29,23 @@ const keepStatic = async (cache, url, tries = 3) => {
   }
 };
 
+// A script's own modules (js/offline.js's) are kept with it: their paths are in its text.
+const keepWithImports = async (cache, url, kept) => {
+  if (kept.has(url)) return;
+  kept.add(url);
+  await keepStatic(cache, url);
+  if (!/\/static\/js\/.*\.js$/.test(url)) return;
+  const text = await (await cache.match(url)).text();
+  const imports = [...text.matchAll(/\bfrom\s*"(\.\.?\/[^"]+)"/g)];
+  await Promise.all(imports.map((found) => keepWithImports(cache, new URL(found[1], url).href, kept)));
+};
+
 self.addEventListener("install", (event) => {
+  const kept = new Set();
   event.waitUntil(
     caches
       .open(STATIC)
-      .then((cache) => Promise.all(PRECACHE.map((url) => keepStatic(cache, url))))
+      .then((cache) => Promise.all(PRECACHE.map((url) => keepWithImports(cache, new URL(url, location).href, kept))))
       .then(() => self.skipWaiting()),
   );
 });

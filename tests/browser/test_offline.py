@@ -10,11 +10,11 @@ from playwright.sync_api import Page, expect
 
 from scorekeeper.games.models import Deal
 from tests.support.logs import fixture_log
+from tests.zhao_pengyou.test_on_a_phone import enter_deal as enter_zp_deal
 
 from .offline import assert_same_log, expect_all_sent, expect_kept, ready_for_offline
 from .schemes import in_each_scheme
 from .table import enter_deal, log_in, tap_chip, tap_numbers
-from .test_zhao_pengyou import enter_deal as enter_zp_deal
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
