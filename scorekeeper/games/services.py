@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -22,7 +22,6 @@ from scorekeeper.core.errors import SHARED, FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated, seated_setup
 
-from . import plain_sql
 from .models import Deal, DealChange, Game, Player, Seat
 
 NOW = 10**9  # "the coming deal and every one after" for who sits where
@@ -326,16 +325,13 @@ def record_deal(
             facts = rules.parse_deal(data, setup)
             result = rules.score_deal(facts, state, setup)
             stored = rules.deal_to_log(result.facts)  # as scored: a dealer chosen by a draw stays
-            deal = Deal(
+            deal = Deal.objects.create(
                 game=game, number=number, facts=stored, token=token, created_by=_account(user)
             )
-            change = DealChange(
+            DealChange.objects.create(
                 game=game, number=number, action="recorded", facts_after=stored, **_by(user)
             )
-            with connection.cursor() as cursor:  # plain SQL: see plain_sql.py
-                plain_sql.insert(cursor, deal)
-                plain_sql.insert(cursor, change)
-                _save_state(game, rules, result.after, cursor)
+            _save_state(game, rules, result.after)
     except IntegrityError:
         existing = Deal.objects.filter(game=game, token=token).first()
         if existing is not None:
@@ -349,12 +345,16 @@ def record_deal(
     return Recorded(deal, result)
 
 
-def _save_state(game: Game, rules: GameRules, state: Any, cursor) -> None:
+def _save_state(game: Game, rules: GameRules, state: Any) -> None:
+    """The game's cached state after a new deal, and its version bumped, only if its version is
+    still the one read with the request: another phone's write in between is a Conflict."""
     cache = _cache(rules, state)
     finished = rules.is_finished(state)
     now = timezone.now()
-    values = {"state_cache": cache, "finished": finished, "opening": {}, "updated_at": now}
-    if not plain_sql.update_if_version(cursor, Game, game.pk, game.version, values, bump="version"):
+    landed = Game.objects.filter(pk=game.pk, version=game.version).update(
+        state_cache=cache, finished=finished, opening={}, updated_at=now, version=F("version") + 1
+    )
+    if not landed:
         raise Conflict(_("The game changed on another phone. Check the scores and try again."))
     game.state_cache = cache
     game.finished = finished

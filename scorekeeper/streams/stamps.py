@@ -17,7 +17,6 @@ from datetime import datetime
 
 from django.db import connection
 
-from scorekeeper.games.access import column
 from scorekeeper.games.live import _when, stamp
 from scorekeeper.games.models import Game, ShareLink
 from scorekeeper.nights.models import Round, Table, TableLink
@@ -66,6 +65,7 @@ def _chunks(items: list[str], size: int = 900) -> Iterable[list[str]]:
 
 _GAME = Game._meta.db_table
 _LINK = ShareLink._meta.db_table
+_LINK_GAME = ShareLink._meta.get_field("game").column
 _made: dict[tuple, tuple[tuple, str]] = {}  # (kind, ident) -> (the row as read, its stamp)
 
 
@@ -117,7 +117,7 @@ def watch_links(tokens: list[str], since: datetime | None = None) -> dict[str, s
         marks = ", ".join(["%s"] * len(chunk))
         sql = (
             f"SELECT l.token, g.version, g.updated_at FROM {_LINK} l JOIN {_GAME} g"
-            f" ON g.id = l.{column(ShareLink, 'game')} WHERE l.token IN ({marks}) AND l.kind = %s"
+            f" ON g.id = l.{_LINK_GAME} WHERE l.token IN ({marks}) AND l.kind = %s"
             " AND l.revoked_at IS NULL"
         )
         for token, version, at in _rows(sql + changed, [*chunk, ShareLink.WATCH, *after]):
