@@ -38,7 +38,6 @@ from . import (
     suggestions,
 )
 from .access import Level
-from .answer_csrf import answer_csrf_token
 from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
 from .models import Game
@@ -433,7 +432,6 @@ def _recorded(
     )
     context.update(live.after_record_context(request, game, recorded.deal))  # no query
     context.update(RECORD_ANSWER_DEFAULTS)
-    context["csrf_token"] = answer_csrf_token(request)  # the undo's (and a fresh form's)
     response = trigger_client_event(
         render(request, "games/game.html#after-record", context), LOG_CHANGED
     )
