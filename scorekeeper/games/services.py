@@ -60,9 +60,12 @@ class Scoreboard:
 
 
 @dataclass(frozen=True)
-class Recorded:
+class Saved:
+    """What `record_deal` did: the deal its token recorded, and the deal's result if it was
+    recorded now (None: the token had recorded it already, a double tap)."""
+
     deal: Deal
-    result: Any | None  # the deal's result; None when the token had recorded it already
+    result: Any | None
 
 
 def setup_of(game: Game) -> Any:
@@ -288,7 +291,7 @@ def record_deal(
     expected_number: int | None = None,
     setup: Any = None,
     state: Any = None,
-) -> Recorded:
+) -> Saved:
     """Append one deal to the log. A repeat of the same token (a double tap) changes nothing
     and returns the deal that token recorded, without a result. `setup` and `state`: the
     game's and its cached state's, if the caller has built them already from this `game` (else
@@ -335,14 +338,14 @@ def record_deal(
     except IntegrityError:
         existing = Deal.objects.filter(game=game, token=token).first()
         if existing is not None:
-            return Recorded(existing, None)
+            return Saved(existing, None)
         raise Conflict(
             _(
                 "Another phone recorded this deal at the same moment. Check the scores, then "
                 "save again if your deal is still missing."
             )
         ) from None
-    return Recorded(deal, result)
+    return Saved(deal, result)
 
 
 def _save_state(game: Game, rules: GameRules, state: Any) -> None:
