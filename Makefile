@@ -13,7 +13,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 # from source again (`manage.py check`: 0.7 s of CPU, 0.35 s with bytecode kept).
 export PYTHONDONTWRITEBYTECODE :=
 
-.PHONY: run serve test test-postgres test-newest install lint bench clean messages icons plots
+.PHONY: run serve test test-postgres test-newest install lint bench clean messages icons
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -39,8 +39,9 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
-# The suite in one pytest-xdist worker per core (docs/testing.md says what was measured);
+# The suite in one pytest-xdist worker per core (docs/testing.md);
 # loadgroup keeps the tests that share a server or a folder (xdist_group) in one worker.
 # TEST_WORKERS=1 runs it in this one process; PYTEST_ADDOPTS adds options (-x, -k …).
 TEST_WORKERS ?= auto
@@ -86,12 +87,11 @@ test-newest: $(UV)
 	DEBUG=true $(NEWEST_VENV)/bin/python manage.py check
 	$(NEWEST_VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not processes"
 
+# docs/speed.md says what it measures and how to choose its parts (BENCH_PARTS, BENCH_ROUNDS,
+# NIGHT_STAGES …). It ends with every figure in one Markdown table, printed and written to
+# bench-results.md (git-ignored).
 bench: install
 	$(PY) -m tests.bench
 
 clean:
 	rm -rf $(VENV) $(NEWEST_VENV) $(TOOLS)
-
-# The plots of docs/speed.md from the figures it quotes (docs/figures/speed.json).
-plots: install
-	$(PY) tools/plot_speed.py

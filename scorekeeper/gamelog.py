@@ -22,7 +22,7 @@ from typing import Any
 
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import SHARED, FactError, raise_all
-from scorekeeper.core.game import GameRules, ReplayedDeal, replay
+from scorekeeper.core.game import AnyGameRules, ReplayedDeal, replay
 from scorekeeper.core.names import read_name
 from scorekeeper.core.reader import json_word
 from scorekeeper.rules import keys, rules_for
@@ -78,7 +78,7 @@ class LoadedLog:
     game: str
     setup: Any
     facts: list[Any]
-    deals: list[ReplayedDeal]
+    deals: list[ReplayedDeal[Any]]
     state: Any
     seat_changes: tuple[SeatChange, ...] = ()
 
@@ -113,7 +113,7 @@ def load_log(doc: Any) -> LoadedLog:
         raise SHARED("game", "GAME_MISSING", games=_supported())
     rules = rules_for(doc["game"])  # refused at `game` for a key that no core here has
     game = rules.key
-    known = ("format", "version", "game", "deals", "computed", *SETUP_KEYS)
+    known: tuple[str, ...] = ("format", "version", "game", "deals", "computed", *SETUP_KEYS)
     if not rules.modes:
         known = tuple(k for k in known if k != "mode")
     errors = [SHARED(key, "LOG_HAS_NO_FIELD") for key in doc if key not in known]
@@ -207,7 +207,7 @@ def _supported() -> str:
 
 def dump_log(
     setup: Any,
-    replayed_deals: Sequence[ReplayedDeal],
+    replayed_deals: Sequence[ReplayedDeal[Any]],
     state: Any,
     facts_list: Sequence[Any] | None = None,
     seat_changes: Sequence[SeatChange] = (),
@@ -237,7 +237,7 @@ def dump_log(
     return doc
 
 
-def _dealer(rules: GameRules, dealer: int | None) -> dict[str, Any]:
+def _dealer(rules: AnyGameRules, dealer: int | None) -> dict[str, Any]:
     """The deal's dealer (or starter); nothing where the rules left it open (Zhao Pengyou by
     result names the trump maker, not who starts)."""
     return {} if dealer is None else {rules.dealer_field: dealer}
@@ -251,7 +251,7 @@ def _substitutes(
     return {SUBSTITUTES: subs} if subs else {}
 
 
-def _log_form(rules: GameRules, facts: Any, setup: Any) -> dict[str, Any]:
+def _log_form(rules: AnyGameRules, facts: Any, setup: Any) -> dict[str, Any]:
     if isinstance(facts, Mapping):
         facts = rules.parse_deal(facts, setup)
     return rules.deal_to_log(facts)

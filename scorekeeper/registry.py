@@ -17,7 +17,7 @@ from django import forms
 from django.apps import AppConfig
 from django.http import Http404
 
-from scorekeeper.core.game import GameRules
+from scorekeeper.core.game import AnyGameRules
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class GamePage:
 
 @dataclass(frozen=True)
 class RegisteredGame:
-    rules: GameRules
+    rules: AnyGameRules
     deal_form: type[forms.Form]  # a scorekeeper.games.deal_forms.BaseDealForm
     board: Callable[[Any, Any], dict[str, Any]]  # (setup, state) -> the board template's context
     scripts: tuple[str, ...] = ()  # static files loaded on this game's pages only

@@ -62,7 +62,11 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "scorekeeper.games",
+    "scorekeeper.accounts",  # sign-up, login, visitors' links
     "scorekeeper.groups",
+    "scorekeeper.sharing",  # groups' pages, share links, spectators
+    "scorekeeper.transfer",  # game logs in and out
+    "scorekeeper.pwa",  # the installable app
     "scorekeeper.seasons",
     "scorekeeper.nights",  # game nights: several tables, seats drawn, one big screen
     # The games: each registers itself when ready, in this order (scorekeeper/registry.py).
@@ -73,14 +77,17 @@ INSTALLED_APPS = [
     "scorekeeper.zhao_pengyou",
     "scorekeeper.euchre",
     "scorekeeper.backups",  # manage.py backup / restore
-    "axes",  # login throttling (scorekeeper/groups/login_throttle.py)
+    "axes",  # login throttling (scorekeeper/accounts/login_throttle.py)
     "csp",
 ]
+
+# The largest request body the app reads: a 20 MB file of game logs and its form around it.
+MAX_REQUEST_BYTES = 21 * 1024 * 1024
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scorekeeper.headers.CrossOriginHeadersMiddleware",  # security headers: scorekeeper/headers.py
-    "scorekeeper.groups.live.PollMiddleware",  # an unchanged game's poll: 204 at once
+    "scorekeeper.sharing.live.PollMiddleware",  # an unchanged game's poll: 204 at once
     "scorekeeper.hosting.health.HealthMiddleware",  # /healthz: one query, no session
     "scorekeeper.streams.poke.PokeMiddleware",  # a change answered: the live streams look now
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -91,6 +98,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",  # the browser's language, or the header's switch
     "django.middleware.common.CommonMiddleware",
+    # A body bigger than the app takes, refused before the CSRF check reads it (hosting/uploads.py).
+    "scorekeeper.hosting.uploads.UploadLimitMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "scorekeeper.games.holders.HolderMiddleware",  # a visitor's games, without an account
@@ -178,17 +187,22 @@ AUTH_PASSWORD_VALIDATORS = [
     },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
-# Too many wrong passwords: locked out for a while (scorekeeper/groups/login_throttle.py).
+# Too many wrong passwords: locked out for a while (scorekeeper/accounts/login_throttle.py).
 AUTHENTICATION_BACKENDS = [
-    "scorekeeper.groups.login_throttle.LoginThrottle",
+    "scorekeeper.accounts.login_throttle.LoginThrottle",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+# Wrong passwords from one address for any usernames, within the cool-off (login_throttle.py).
+LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "30"))
+# New accounts an hour from one address (scorekeeper/accounts/signup.py): a hall's phones share
+# one address; a script does not get far.
+SIGNUPS_PER_ADDRESS = int(os.environ.get("SIGNUPS_PER_ADDRESS", "30"))
 AXES_RESET_ON_SUCCESS = True
 AXES_DISABLE_ACCESS_LOG = True  # failed attempts are kept; successful logins need no row each
-AXES_CLIENT_IP_CALLABLE = "scorekeeper.groups.login_throttle.client_ip"
+AXES_CLIENT_IP_CALLABLE = "scorekeeper.accounts.login_throttle.client_ip"
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"

@@ -1,20 +1,25 @@
 """What scoring one deal gives back, the same shape in every game: the facts, the outcome, and
-the state before and after. Each game has its own facts, outcome and state types."""
+the state before and after. Each game has its own facts, outcome and state types, and names
+this result of them: `DealResult[DealFacts, Outcome, GameState]`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from .explain import Line
 
+FactsT = TypeVar("FactsT", covariant=True)
+OutcomeT = TypeVar("OutcomeT", covariant=True)
+StateT = TypeVar("StateT", covariant=True)
+
 
 @dataclass(frozen=True)
-class DealResult:
-    facts: Any
-    outcome: Any  # the game's Outcome: `dealer`, `lines`, `warnings` and its own numbers
-    before: Any  # the game's state before the deal
-    after: Any  # and after it
+class DealResult(Generic[FactsT, OutcomeT, StateT]):
+    facts: FactsT
+    outcome: OutcomeT  # the game's Outcome: `dealer`, `lines`, `warnings` and its own numbers
+    before: StateT  # the game's state before the deal
+    after: StateT  # and after it
 
 
 class Explained:

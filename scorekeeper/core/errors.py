@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from .explain import Said
 from .sentences import sentences
@@ -41,7 +41,7 @@ class Refusal(Said):
 
     code: str
 
-    def __new__(cls, code: str, template: str, /, **values: Any) -> Refusal:
+    def __new__(cls, code: str, template: str, /, **values: Any) -> Self:
         refusal = super().__new__(cls, template, **values)
         refusal.code = code
         return refusal

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Line:
     text: str
     rule: str
     points: int | None = None
-    data: dict = field(default_factory=dict, compare=False, hash=False)
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 def signed(n: int) -> str:
@@ -47,7 +47,7 @@ class Said(str):
 
     data: dict[str, Any]
 
-    def __new__(cls, template: str, /, **values: Any) -> Said:
+    def __new__(cls, template: str, /, **values: Any) -> Self:
         data = {"template": template, **values}
         said = super().__new__(cls, template.format(**data))
         said.data = data

@@ -4,11 +4,13 @@ A game is an instance of a `GameRules` subclass (like a python-chess variant: a 
 shared shape). The Django shell and the game log only ever call these methods, found through the
 registry by the game's key, so that adding a game touches nothing shared.
 
-Each game keeps its own value types: its setup (must have `players: tuple[str, ...]`,
-`first_dealer: int` and a class attribute `game: ClassVar[str]`, the game's key), its state (must
-have `deals: int`, the number of deals recorded), its facts, and its deal result, which must
-have `facts`, `before`, `after` and an `outcome` with `dealer` (seat), `lines` (explanation
-`Line`s) and `warnings` (sentences to show before saving): `scorekeeper.core.deal`.
+Each game keeps its own value types, and `GameRules` is generic in them:
+`GameRules[Setup, GameState, DealFacts, DealResult]`. What the shell reads of each is a Protocol
+here: the setup (`SetupShape`: `players`, `first_dealer`, the house rules, the start; and a class
+attribute `game: ClassVar[str]`, the game's key), the state (`StateShape`: `deals`, the number of
+deals recorded), the facts (`FactsShape`: their log form) and the deal result (`ResultShape`:
+`facts`, `before`, `after` and an `outcome` with `dealer` (seat), `lines` (explanation `Line`s)
+and `warnings` (sentences to show before saving): `scorekeeper.core.deal`).
 
 Most hooks have a default that reads those value types the way most games write them (see
 `setup_type` and `state_type`); a game overrides only the hooks its rules do differently.
@@ -19,12 +21,127 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
 from .errors import SHARED, FactError
 from .explain import Line, Said
 from .fact_words import FactShapes, FactWord, fact_words
 from .house_rules import HouseRule, changed_rules
+
+# A value of a game log, whatever it is: what a hook takes in from the log and gives back.
+JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
+
+
+class RulesShape(Protocol):
+    """A setup's house rules (a `scorekeeper.core.house_rules.HouseRuleValues`)."""
+
+    def to_dict(self) -> dict[str, JSON]: ...
+
+
+class SetupShape(Protocol):
+    """What the shell and the hooks' defaults read of every game's setup."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def first_dealer(self) -> int: ...
+    @property
+    def rules(self) -> RulesShape: ...
+    def start_to_dict(self) -> dict[str, JSON]: ...
+
+
+class StateShape(Protocol):
+    """What the shell reads of every game's state between deals."""
+
+    @property
+    def deals(self) -> int: ...  # deals recorded so far
+    def to_dict(self) -> dict[str, JSON]: ...
+
+
+class FactsShape(Protocol):
+    """A deal's facts as parsed: they go back to log form."""
+
+    def to_dict(self) -> dict[str, JSON]: ...
+
+
+class OutcomeShape(Protocol):
+    """What the shell reads of what a deal did: its dealer, the explanation, the warnings."""
+
+    @property
+    def dealer(self) -> int | None: ...
+    @property
+    def lines(self) -> tuple[Line, ...]: ...
+    @property
+    def warnings(self) -> tuple[str, ...]: ...
+    @property
+    def explanation(self) -> list[str]: ...
+
+
+class ResultShape(Protocol):
+    """What scoring one deal gives back (`scorekeeper.core.deal.DealResult`, or a game's own):
+    the facts, the outcome and the state before and after, each of the game's own types."""
+
+    @property
+    def facts(self) -> object: ...
+    @property
+    def outcome(self) -> OutcomeShape: ...
+    @property
+    def before(self) -> object: ...
+    @property
+    def after(self) -> object: ...
+
+
+SetupT = TypeVar("SetupT", bound=SetupShape)
+StateT = TypeVar("StateT", bound=StateShape)
+FactsT = TypeVar("FactsT", bound=FactsShape)
+ResultT = TypeVar("ResultT", bound=ResultShape)
+SetupT_co = TypeVar("SetupT_co", bound=SetupShape, covariant=True)
+SetupT_contra = TypeVar("SetupT_contra", bound=SetupShape, contravariant=True)
+StateT_co = TypeVar("StateT_co", bound=StateShape, covariant=True)
+ResultT_co = TypeVar("ResultT_co", bound=ResultShape, covariant=True)
+
+
+class SetupType(Protocol[SetupT_co]):
+    """A game's setup class (`GameRules.setup_type`): it checks an envelope's parts."""
+
+    def create(
+        self, *, players: JSON, first_dealer: JSON, house_rules: JSON, start: JSON
+    ) -> SetupT_co: ...
+
+
+class StateType(Protocol[StateT_co, SetupT_contra]):
+    """A game's state class (`GameRules.state_type`): the state before the first deal, and the
+    state again from its cache form."""
+
+    def initial(self, setup: SetupT_contra, /) -> StateT_co: ...
+    def from_dict(self, data: Mapping[str, JSON], /) -> StateT_co: ...
+
+
+class _Ending(Protocol):
+    """A state with the usual end: `finished`, and who deals next (None once over)."""
+
+    @property
+    def finished(self) -> bool: ...
+    @property
+    def dealer(self) -> int | None: ...
+
+
+class _Winners(Protocol[SetupT_contra]):
+    """A state that says who won by the setup (`scorekeeper.core.state.WonByTeam`)."""
+
+    def winners(self, setup: SetupT_contra, /) -> tuple[int, ...]: ...
+
+
+class _Keyed(Protocol):
+    @property
+    def key(self) -> str: ...
+
+
+class _WithMode(Protocol):
+    """The setup of a game with modes: its mode has the key the log names it by."""
+
+    @property
+    def mode(self) -> _Keyed: ...
 
 
 @dataclass(frozen=True)
@@ -65,14 +182,14 @@ class Opening:
     """The facts a table records before the hand is played (Spades' bids), checked, with lines
     the board shows while the hand is played ("Asha & Chetan bid 4+3 = 7")."""
 
-    facts: dict[str, Any]
+    facts: dict[str, JSON]
     lines: tuple[Line, ...]
 
 
 @dataclass(frozen=True)
-class ReplayedDeal:
+class ReplayedDeal(Generic[ResultT_co]):
     number: int  # 1-based
-    result: Any  # the game's deal result
+    result: ResultT_co  # the game's deal result
 
 
 def gettext_noop(message: str) -> str:
@@ -112,8 +229,9 @@ class Progression:
     ticks: tuple[tuple[int, str], ...] = ()  # values the axis names (levels: 0 is "2")
 
 
-class GameRules(ABC):
-    """One game's rules. Subclasses set the class attributes and implement the abstract hooks."""
+class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
+    """One game's rules, over its own setup, state, facts and deal result types. Subclasses set
+    the class attributes and implement the abstract hooks."""
 
     key: str  # the game log's `game`: "thunee", "spades", …
     name: str  # "Thunee", "Spades"
@@ -134,13 +252,15 @@ class GameRules(ABC):
     seat_facts: frozenset[str] = frozenset()
     seats_facts: frozenset[str] = frozenset()
     per_seat_facts: frozenset[str] = frozenset()
-    # The game's value types, which the defaults of the hooks below read:
-    # its setup, `create(players=, first_dealer=, house_rules=, start=)` raising FactError, with
-    # `rules.to_dict()` and `start_to_dict()` (empty when the game starts from zero);
-    # its state, `initial(setup)`, `to_dict()`, `from_dict(data)`, `finished`, `dealer` and
-    # `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included if given).
-    setup_type: ClassVar[Any]
-    state_type: ClassVar[Any]
+    # The game's setup and state classes, which the defaults of the hooks below read:
+    # the setup's `create(players=, first_dealer=, house_rules=, start=)` raises FactError, and
+    # the setup has `rules.to_dict()` and `start_to_dict()` (empty when the game starts from
+    # zero); the state has `initial(setup)`, `to_dict()` and `from_dict(data)`, and where the
+    # game keeps the defaults of `next_dealer`, `is_finished` and `winners`, also `finished`,
+    # `dealer` and `winners(setup)`. Facts have `to_dict()` (the log form, the dealer included
+    # if given). Class attributes, though a ClassVar cannot name the game's types.
+    setup_type: SetupType[SetupT]
+    state_type: StateType[StateT, SetupT]
     # What the game log's `computed` holds besides the dealer, the explanation and the next
     # dealer, end and winners: the outcome's fields for each deal, the state's for the game.
     computed_deal_fields: tuple[str, ...] = ()
@@ -148,7 +268,7 @@ class GameRules(ABC):
 
     # ---- setup ------------------------------------------------------------------------------
 
-    def setup(self, envelope: Mapping[str, Any]) -> Any:
+    def setup(self, envelope: Mapping[str, JSON]) -> SetupT:
         """Check the setup part of a game log once and build the game's setup.
 
         `envelope` holds `players`, `first_dealer`, and where given `mode`, `house_rules` (a
@@ -164,13 +284,14 @@ class GameRules(ABC):
             start=envelope.get("start"),
         )
 
-    def envelope(self, setup: Any) -> dict[str, Any]:
+    def envelope(self, setup: SetupT) -> dict[str, JSON]:
         """The setup in game-log form: `mode` (games with modes), `house_rules` (every one),
         `players`, `first_dealer`, and `start` only when the game did not start from zero."""
-        doc: dict[str, Any] = {"mode": setup.mode.key} if self.modes else {}
+        doc: dict[str, JSON] = {"mode": cast(_WithMode, setup).mode.key} if self.modes else {}
+        players: list[JSON] = [*setup.players]
         doc |= {
             "house_rules": setup.rules.to_dict(),
-            "players": list(setup.players),
+            "players": players,
             "first_dealer": setup.first_dealer,
         }
         start = setup.start_to_dict()
@@ -178,16 +299,17 @@ class GameRules(ABC):
             doc["start"] = start
         return doc
 
-    def changed_house_rules(self, setup: Any) -> dict[str, Any]:
-        return changed_rules(self.house_rules, self.envelope(setup).get("house_rules", {}))
+    def changed_house_rules(self, setup: SetupT) -> dict[str, JSON]:
+        values = self.envelope(setup).get("house_rules", {})
+        return changed_rules(self.house_rules, values if isinstance(values, Mapping) else {})
 
-    def mode_label(self, setup: Any) -> str:
+    def mode_label(self, setup: SetupT) -> str:
         """How the header names the table: "4 players". A `Said` (its English text, keeping its
         template), so the shell says it in the reader's language: `{{ mode_label|said }}`. A table
         always has more than one player, so the message needs no singular."""
         return Said(gettext_noop("{players} players"), players=len(setup.players))
 
-    def fact_words(self, setup: Any, facts: Mapping[str, Any]) -> list[FactWord]:
+    def fact_words(self, setup: SetupT, facts: Mapping[str, JSON]) -> list[FactWord]:
         """A deal's facts (log form) in words: seats as names, each field labelled."""
         shapes = FactShapes(
             labels=self.fact_labels,
@@ -197,76 +319,81 @@ class GameRules(ABC):
         )
         return fact_words(facts, setup.players, shapes, lambda k, v: self.fact_text(setup, k, v))
 
-    def fact_text(self, setup: Any, key: str, value: Any) -> str | None:
+    def fact_text(self, setup: SetupT, key: str, value: JSON) -> str | None:
         """A deal field's value in words where the game says it its own way (a team by its
         name, a call of 0 as "no call"); None: as every game says it."""
         return None
 
     # ---- state ------------------------------------------------------------------------------
 
-    def initial_state(self, setup: Any) -> Any:
+    def initial_state(self, setup: SetupT) -> StateT:
         return self.state_type.initial(setup)
 
-    def state_to_cache(self, state: Any) -> dict[str, Any]:
+    def state_to_cache(self, state: StateT) -> dict[str, JSON]:
         """The state as JSON-ready data, for the cache on the game."""
         return state.to_dict()
 
-    def state_from_cache(self, data: Mapping[str, Any], setup: Any) -> Any:
+    def state_from_cache(self, data: Mapping[str, JSON], setup: SetupT) -> StateT:
         return self.state_type.from_dict(data)
 
-    def next_dealer(self, state: Any) -> int | None:
+    # The next three read a state with the usual end (`_Ending`) and a setup's winners
+    # (`_Winners`); a game whose state has neither overrides them.
+
+    def next_dealer(self, state: StateT) -> int | None:
         """Who deals (or starts) the next deal; None once the game is over, or when the rules
         leave it open (see `computed_state`)."""
-        return None if state.finished else state.dealer
+        ending = cast(_Ending, state)
+        return None if ending.finished else ending.dealer
 
-    def next_first_dealer(self, setup: Any, state: Any) -> int:
+    def next_first_dealer(self, setup: SetupT, state: StateT) -> int:
         """Who deals (or starts) the first deal of the next game at the same table (playing
         again). Default: the seat after this game's first dealer, as the deal passes on."""
         return (setup.first_dealer + 1) % len(setup.players)
 
-    def is_finished(self, state: Any) -> bool:
-        return state.finished
+    def is_finished(self, state: StateT) -> bool:
+        return cast(_Ending, state).finished
 
-    def winners(self, setup: Any, state: Any) -> tuple[int, ...]:
+    def winners(self, setup: SetupT, state: StateT) -> tuple[int, ...]:
         """The seats that won, () while the game goes on."""
-        return state.winners(setup)
+        return cast(_Winners[SetupT], state).winners(setup)
 
     # ---- deals ------------------------------------------------------------------------------
 
     @abstractmethod
-    def parse_deal(self, data: Mapping[str, Any], setup: Any) -> Any:
+    def parse_deal(self, data: Mapping[str, JSON], setup: SetupT) -> FactsT:
         """One deal in game-log form (it may carry `dealer_field`) to the game's facts.
         Raises FactError (InvalidFacts for several) naming each wrong field."""
 
-    def deal_to_log(self, facts: Any) -> dict[str, Any]:
+    def deal_to_log(self, facts: FactsT) -> dict[str, JSON]:
         """The facts back in game-log form, without the dealer (the rules give it)."""
         data = facts.to_dict()
         data.pop(self.dealer_field, None)
         return data
 
     @abstractmethod
-    def score_deal(self, facts: Any, state: Any, setup: Any) -> Any:
+    def score_deal(self, facts: FactsT, state: StateT, setup: SetupT) -> ResultT:
         """Score one deal against the state before it. Raises GameOver after the end,
         NotThisDealer for a wrong dealer, FactError for facts the rules refuse."""
 
-    def open_deal(self, data: Mapping[str, Any], state: Any, setup: Any) -> Opening:
+    def open_deal(self, data: Mapping[str, JSON], state: StateT, setup: SetupT) -> Opening:
         """Check the facts recorded before the hand is played (only `opening_fields`)."""
         raise SHARED("deal", "ONE_STEP")
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    def computed_deal(self, result: Any) -> dict[str, Any]:
+    def computed_deal(self, result: ResultT) -> dict[str, JSON]:
         """`computed.deals[i]` of the game log, `explanation` included."""
         o = result.outcome
+        explanation: list[JSON] = [*o.explanation]
         return {
             "dealer": o.dealer,
             **_plain_fields(o, self.computed_deal_fields),
-            "explanation": o.explanation,
+            "explanation": explanation,
         }
 
-    def computed_state(self, setup: Any, state: Any) -> dict[str, Any]:
+    def computed_state(self, setup: SetupT, state: StateT) -> dict[str, JSON]:
         """`computed.state` of the game log; a game with no set end has no end nor winners."""
-        out = {**_plain_fields(state, self.computed_state_fields)}
+        out: dict[str, JSON] = {**_plain_fields(state, self.computed_state_fields)}
         out["next_dealer"] = self.next_dealer(state)
         if not self.open_ended(setup):
             out["finished"] = self.is_finished(state)
@@ -274,31 +401,31 @@ class GameRules(ABC):
         return out
 
     @abstractmethod
-    def standings(self, setup: Any, state: Any) -> list[Standing]:
+    def standings(self, setup: SetupT, state: StateT) -> list[Standing]:
         """Each team (or player) with its headline score, best placed first is not required."""
 
     @abstractmethod
-    def summary(self, setup: Any, state: Any) -> str:
+    def summary(self, setup: SetupT, state: StateT) -> str:
         """The score in a few characters, for lists and titles: "7–3", "320–150"."""
 
     @abstractmethod
-    def headline(self, setup: Any, result: Any) -> str:
+    def headline(self, setup: SetupT, result: ResultT) -> str:
         """What one deal did, in a few words, for its row in the log: "+2 A"."""
 
-    def outcome_text(self, setup: Any, result: Any) -> str:
+    def outcome_text(self, setup: SetupT, result: ResultT) -> str:
         """What one deal did, said in full (what-if compares two): "Asha & Chetan +2"."""
         return self.headline(setup, result)
 
     # ---- a game stopped before its end (a game night's round on a clock) ----------------------
 
-    def leads(self, setup: Any, state: Any) -> list[Lead]:
+    def leads(self, setup: SetupT, state: StateT) -> list[Lead]:
         """Each side with its figure on the game's own measure, more being ahead: who leads a
         game stopped before its end, and the figure a game night adds up. Default: each
         standing's score where it is a number (0 where it is not); a game whose score is a
         name (a level) says its own number."""
         return [Lead(row.seats, _number(row.score)) for row in self.standings(setup, state)]
 
-    def leaders(self, setup: Any, state: Any) -> tuple[tuple[int, ...], ...]:
+    def leaders(self, setup: SetupT, state: StateT) -> tuple[tuple[int, ...], ...]:
         """The sides ahead now on `leads`: one side leads; several level at the top share it
         (a draw between them); all level, nobody leads (a draw)."""
         rows = self.leads(setup, state)
@@ -308,19 +435,22 @@ class GameRules(ABC):
         ahead = tuple(row.seats for row in rows if row.figure == best)
         return () if len(ahead) == len(rows) else ahead
 
-    def target(self, setup: Any, state: Any) -> int | str | None:
+    def target(self, setup: SetupT, state: StateT) -> int | str | None:
         """What a side plays to, in the game's own measure (12 or 13 balls, 500 points), for a
         room's screen; None for a game without one. Default: a house rule named `target`."""
-        return None if self.open_ended(setup) else getattr(setup.rules, "target", None)
+        if self.open_ended(setup):
+            return None
+        target: int | str | None = getattr(setup.rules, "target", None)
+        return target
 
     # ---- seasons: results, figures, ratings and charts (defaults from `standings`) ------------
 
-    def open_ended(self, setup: Any) -> bool:
+    def open_ended(self, setup: SetupT) -> bool:
         """No set end (Pottle; Zhao Pengyou with laps): play stops when the table likes, and a
         season counts such a game as it stands after its last deal."""
         return False
 
-    def ranking(self, setup: Any, state: Any) -> Match:
+    def ranking(self, setup: SetupT, state: StateT) -> Match:
         """The final order of a finished (or open-ended) game: each standing's team and place.
         Default: the winners first and everyone else second; without winners, by score."""
         rows = self.standings(setup, state)
@@ -330,13 +460,15 @@ class GameRules(ABC):
         scores = [row.score if isinstance(row.score, int) else 0 for row in rows]
         return Match.by_score(teams, scores)
 
-    def rating_matches(self, setup: Any, deals: list[ReplayedDeal], state: Any) -> list[Match]:
+    def rating_matches(
+        self, setup: SetupT, deals: list[ReplayedDeal[ResultT]], state: StateT
+    ) -> list[Match]:
         """The contests a game's skill ratings learn from, in order. Default: the game's final
         ranking, one contest per game."""
         return [self.ranking(setup, state)]
 
     def season_figures(
-        self, setup: Any, deals: list[ReplayedDeal], state: Any
+        self, setup: SetupT, deals: list[ReplayedDeal[ResultT]], state: StateT
     ) -> dict[int, dict[str, int]]:
         """Each seat's own numbers from one game, added up in season standings. Default: the
         whole-number figures of the seat's standing (a team's figures go to each partner)."""
@@ -351,10 +483,11 @@ class GameRules(ABC):
                 out[seat] = dict(figures)
         return out
 
-    def progression(self, setup: Any, deals: list[ReplayedDeal]) -> Progression:
+    def progression(self, setup: SetupT, deals: list[ReplayedDeal[ResultT]]) -> Progression:
         """Each standing's headline score before the first deal and after every deal.
         Default: `standings` score (games whose score is not a number override this)."""
-        states = [self.initial_state(setup), *(deal.result.after for deal in deals)]
+        after = (cast(StateT, deal.result.after) for deal in deals)  # the game's own state
+        states = [self.initial_state(setup), *after]
         tables = [self.standings(setup, state) for state in states]
         series = tuple(
             Series(row.name, tuple(_number(table[i].score) for table in tables))
@@ -363,39 +496,45 @@ class GameRules(ABC):
         return Progression(self.progress_measure, series)
 
     def replay(
-        self, setup: Any, deals: Iterable[Mapping[str, Any] | Any]
-    ) -> tuple[list[ReplayedDeal], Any]:
+        self, setup: SetupT, deals: Iterable[Mapping[str, JSON] | FactsT]
+    ) -> tuple[list[ReplayedDeal[ResultT]], StateT]:
         """Score every deal in order (see `replay` below)."""
         return replay(self, setup, deals)
 
 
+# A game whose own types the caller does not know (the registry, the game log, a season): it
+# only hands a hook what another hook of the same game gave it.
+AnyGameRules: TypeAlias = GameRules[Any, Any, Any, Any]
+
+
 def replay(
-    rules: GameRules,
-    setup: Any,
-    deals: Iterable[Mapping[str, Any] | Any],
-    seated: Callable[[int], Any] | None = None,
-) -> tuple[list[ReplayedDeal], Any]:
+    rules: GameRules[SetupT, StateT, FactsT, ResultT],
+    setup: SetupT,
+    deals: Iterable[Mapping[str, JSON] | FactsT],
+    seated: Callable[[int], SetupT] | None = None,
+) -> tuple[list[ReplayedDeal[ResultT]], StateT]:
     """Score every deal in order from the initial state. Each deal is log-form data or facts
     already parsed. A bad deal raises FactError naming its number (1-based) and field.
     `seated(number)`: the setup with the names of who played each seat in that deal (someone
     took over a seat during the game), for what its explanation says; scores count seats."""
     state = rules.initial_state(setup)
-    out: list[ReplayedDeal] = []
+    out: list[ReplayedDeal[ResultT]] = []
     for number, deal in enumerate(deals, start=1):
         at = seated(number) if seated is not None else setup
         try:
-            facts = rules.parse_deal(deal, at) if _is_json(deal) else deal
-            result = rules.score_deal(facts, state, at)
+            # Whatever the log holds goes to parse_deal, which refuses what is no deal object.
+            facts = rules.parse_deal(cast(Mapping[str, JSON], deal), at) if _is_json(deal) else deal
+            result = rules.score_deal(cast(FactsT, facts), state, at)
         except FactError as e:
             raise e.at_deal(number) from None
         out.append(ReplayedDeal(number, result))
-        state = result.after
+        state = cast(StateT, result.after)  # a game's result holds the game's own state
     return out, state
 
 
-def _plain_fields(value: Any, names: tuple[str, ...]) -> dict[str, Any]:
+def _plain_fields(value: object, names: tuple[str, ...]) -> dict[str, JSON]:
     """The named attributes as JSON-ready data: tuples as lists."""
-    out = {}
+    out: dict[str, JSON] = {}
     for name in names:
         field = getattr(value, name)
         out[name] = list(field) if isinstance(field, tuple) else field
@@ -406,6 +545,6 @@ def _number(score: int | str) -> int:
     return score if isinstance(score, int) else 0
 
 
-def _is_json(value: Any) -> bool:
+def _is_json(value: object) -> bool:
     """Log-form data (anything JSON holds), as opposed to a game's parsed facts."""
     return value is None or isinstance(value, Mapping | list | str | int | float | bool)

@@ -19,7 +19,7 @@ import json
 import re
 from typing import Any
 
-from .errors import SHARED
+from .errors import SHARED, FactError
 from .names import broken
 
 
@@ -34,7 +34,7 @@ class BrokenText(ValueError):
         super().__init__(f"{where}: {SHARED.why('BROKEN_TEXT')}")
         self.where = where
 
-    def refusal(self):
+    def refusal(self) -> FactError:
         """The refusal at its place, as the game log says its own (a FactError)."""
         return SHARED(self.where, "BROKEN_TEXT")
 
@@ -45,6 +45,12 @@ _ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 STEP_DEPTH = 4  # a file > its games > a game > its log: a log's deals are read whole
 _SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _skip_space(text: str, at: int) -> int:
+    """The place after the whitespace at `at` (the pattern also matches none)."""
+    space = _SPACE.match(text, at)
+    return at if space is None else space.end()
 
 
 def loads(text: str | bytes) -> Any:
@@ -90,21 +96,21 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant)
 def _in_steps(text: str) -> Any:
     """json.loads(text), the outer levels a value at a time (see above)."""
     value, at = _value(text, 0, 0)
-    at = _SPACE.match(text, at).end()
+    at = _skip_space(text, at)
     if at != len(text):
         raise json.JSONDecodeError("Extra data", text, at)
     return value
 
 
 def _value(text: str, at: int, depth: int) -> tuple[Any, int]:
-    at = _SPACE.match(text, at).end()
+    at = _skip_space(text, at)
     opening = text[at : at + 1]
     if depth >= STEP_DEPTH or opening not in ("[", "{"):
         return _DECODER.raw_decode(text, at)
     closing = "]" if opening == "[" else "}"
     items: list[Any] = []
     pairs: dict[str, Any] = {}
-    at = _SPACE.match(text, at + 1).end()
+    at = _skip_space(text, at + 1)
     if text[at : at + 1] == closing:
         return (items if opening == "[" else pairs), at + 1
     while True:
@@ -114,17 +120,17 @@ def _value(text: str, at: int, depth: int) -> tuple[Any, int]:
                     "Expecting property name enclosed in double quotes", text, at
                 )
             key, at = _DECODER.raw_decode(text, at)
-            at = _SPACE.match(text, at).end()
+            at = _skip_space(text, at)
             if text[at : at + 1] != ":":
                 raise json.JSONDecodeError("Expecting ':' delimiter", text, at)
             pairs[key], at = _value(text, at + 1, depth + 1)
         else:
             item, at = _value(text, at, depth + 1)
             items.append(item)
-        at = _SPACE.match(text, at).end()
+        at = _skip_space(text, at)
         found = text[at : at + 1]
         if found == closing:
             return (items if opening == "[" else pairs), at + 1
         if found != ",":
             raise json.JSONDecodeError("Expecting ',' delimiter", text, at)
-        at = _SPACE.match(text, at + 1).end()
+        at = _skip_space(text, at + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, fields
-from typing import Any
+from typing import Any, Protocol, Self
 
 
 class StateData:
@@ -19,7 +19,7 @@ class StateData:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Any:
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
         names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
         return cls(
             **{
@@ -30,13 +30,21 @@ class StateData:
         )
 
 
+class TeamsSetup(Protocol):
+    """A setup whose seats play in teams (`scorekeeper.core.table.FixedPartners`)."""
+
+    @property
+    def seats(self) -> int: ...
+    def team_of(self, seat: int) -> int: ...
+
+
 class WonByTeam:
     """For the state of a game that a team wins (`winning_team`, None until one has): the seats
     that won, by the setup's `team_of`."""
 
     winning_team: int | None
 
-    def winners(self, setup: Any) -> tuple[int, ...]:
+    def winners(self, setup: TeamsSetup) -> tuple[int, ...]:
         if self.winning_team is None:
             return ()
         return tuple(s for s in range(setup.seats) if setup.team_of(s) == self.winning_team)

@@ -5,25 +5,43 @@ board and the seasons show of a team (`team_figures`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol, TypeVar
 
-from .game import GameRules, Standing
+from .game import FactsT, GameRules, ResultT, SetupShape, Standing, StateShape
 
 
-class TeamsGame(GameRules):
+class PartnersSetup(SetupShape, Protocol):
+    """A setup of fixed partners (`scorekeeper.core.table.FixedPartners`)."""
+
+    def team_seats(self, team: int) -> tuple[int, ...]: ...
+    def team_name(self, team: int) -> str: ...
+
+
+class TeamState(StateShape, Protocol):
+    """A state of a game that a team wins (`scorekeeper.core.state.WonByTeam`)."""
+
+    @property
+    def winning_team(self) -> int | None: ...
+
+
+PartnersSetupT = TypeVar("PartnersSetupT", bound=PartnersSetup)
+TeamStateT = TypeVar("TeamStateT", bound=TeamState)
+
+
+class TeamsGame(GameRules[PartnersSetupT, TeamStateT, FactsT, ResultT]):
     """The setup is a `scorekeeper.core.table.FixedPartners`, the state has `winning_team`."""
 
     fixed_teams = True
 
-    def team_scores(self, state: Any) -> tuple[int, int]:
+    def team_scores(self, state: TeamStateT) -> tuple[int, int]:
         """Each team's headline score: its balls, its points."""
         raise NotImplementedError
 
-    def team_figures(self, setup: Any, state: Any, team: int) -> dict[str, int]:
+    def team_figures(self, setup: PartnersSetupT, state: TeamStateT, team: int) -> dict[str, int]:
         """A team's own numbers for the board and the seasons."""
         return {}
 
-    def standings(self, setup: Any, state: Any) -> list[Standing]:
+    def standings(self, setup: PartnersSetupT, state: TeamStateT) -> list[Standing]:
         scores = self.team_scores(state)
         return [
             Standing(
@@ -36,6 +54,6 @@ class TeamsGame(GameRules):
             for team in (0, 1)
         ]
 
-    def summary(self, setup: Any, state: Any) -> str:
+    def summary(self, setup: PartnersSetupT, state: TeamStateT) -> str:
         a, b = self.team_scores(state)
         return f"{a}–{b}"

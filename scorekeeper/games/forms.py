@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.contrib.auth import password_validation
-from django.contrib.auth.forms import UserCreationForm
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -24,35 +22,6 @@ from scorekeeper.registry import RegisteredGame
 
 from . import refusals
 from .models import Game
-
-
-class SignupForm(UserCreationForm):
-    """Django's sign-up form, asking for the least: a username and one password (typed once;
-    the box can show it). The password's rules are said above its box, before typing (and the
-    box points at them for a screen reader); a refused form keeps the username, never the
-    password."""
-
-    RULES_ID = "password-rules"
-    password2 = None  # one password box
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["password1"].widget.attrs["aria-describedby"] = self.RULES_ID
-        self.fields["password1"].help_text = ""  # said above the box instead
-        self.fields["username"].error_messages.update(
-            required=_("Choose a username."),
-            invalid=_("Use letters, digits and @ . + - _ only, without spaces."),
-        )
-
-    def password_rules(self) -> list[str]:
-        """Each password validator's rule, in the reader's language (settings.py)."""
-        return password_validation.password_validators_help_texts()
-
-    def validate_passwords(self, *args: Any, **kwargs: Any) -> None:
-        """Typed once: nothing to compare."""
-
-    def validate_password_for_user(self, user, password_field_name: str = "password1") -> None:
-        super().validate_password_for_user(user, password_field_name="password1")
 
 
 class GroupChoiceForm(forms.Form):
@@ -251,36 +220,6 @@ def rule_value_label(rule: HouseRule, value: Any) -> str:
         if same_value(choice, value):
             return rule.label_of(choice)
     return rule.label_of(value)
-
-
-class ImportForm(forms.Form):
-    """A game log, or a file of several (a person's "Download all my games"), to import: a
-    file, or pasted JSON."""
-
-    MAX_BYTES = 20 * 1024 * 1024  # a file of all of a person's games, as seasons' bundles
-
-    file = forms.FileField(required=False, label=gettext_lazy("Game log file (.json)"))
-    text = forms.CharField(
-        required=False,
-        label=gettext_lazy("…or paste the JSON"),
-        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
-    )
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean()
-        upload = data.get("file")
-        if upload is not None and upload.size > self.MAX_BYTES:
-            self.add_error("file", _("That file is too big for game logs (20 MB at most)."))
-        elif upload is None and not (data.get("text") or "").strip():
-            self.add_error("file", _("Choose a game log file or paste its JSON."))
-        return data
-
-    def source_field(self) -> str:
-        return "file" if self.cleaned_data.get("file") is not None else "text"
-
-    def document(self) -> bytes | str:
-        upload = self.cleaned_data.get("file")
-        return upload.read() if upload is not None else self.cleaned_data["text"]
 
 
 decode_rule = _decode  # public: a game night's form reads the same fields

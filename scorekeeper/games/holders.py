@@ -11,8 +11,11 @@ A private link opens the same games in another browser (a second token, derived 
 cookie's, kept as a hash too). When the visitor signs up or logs in, every game the browser
 holds becomes their account's (handover.py) and the cookie goes.
 
-Limits: GAMES_PER_VISITOR games a holder, and HOLDERS_PER_ADDRESS new holders an hour from one
-address (kept as a keyed hash of the address, never the address).
+Limits: GAMES_PER_VISITOR games a holder (a first import counted before anything is stored), and,
+from one address within the hour (kept as a keyed hash of the address, never the address),
+HOLDERS_PER_ADDRESS new holders (sized for a hall whose phones share one public address) and
+VISITOR_GAMES_PER_ADDRESS games kept by them (so a script behind one address cannot fill the
+database by making holder after holder).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from django import forms
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
@@ -36,13 +40,14 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
-from .access import Visitor, keeps_games
+from .access import Visitor, keeps_games, person
 from .models import Game, Holder
 
 COOKIE = "scorekeeper_holder"
 COOKIE_AGE = int(timedelta(days=400).total_seconds())  # the longest a browser keeps a cookie
 GAMES_PER_VISITOR = 50
-HOLDERS_PER_ADDRESS = 20  # new holders an hour from one address
+HOLDERS_PER_ADDRESS = 200  # new holders an hour from one address: a hall's phones, one address
+VISITOR_GAMES_PER_ADDRESS = 1000  # games an hour kept by the holders made from one address
 STAND_IN_PREFIX = "visitor "  # a space: no one can sign up with such a username
 
 
@@ -115,11 +120,15 @@ def address_tag(request: HttpRequest) -> str:
     return salted_hmac("scorekeeper.holder-address", client_ip(request) or "").hexdigest()[:32]
 
 
-def may_start(request: HttpRequest) -> bool:
-    """Fewer than HOLDERS_PER_ADDRESS holders were made from this address in the last hour."""
+def may_start(request: HttpRequest, count: int = 1) -> bool:
+    """Fewer than HOLDERS_PER_ADDRESS holders were made from this address in the last hour,
+    and `count` more games keep their games of that hour within VISITOR_GAMES_PER_ADDRESS."""
     since = timezone.now() - timedelta(hours=1)
     made = Holder.objects.filter(made_from=address_tag(request), created_at__gte=since)
-    return made.count() < HOLDERS_PER_ADDRESS
+    if made.count() >= HOLDERS_PER_ADDRESS:
+        return False
+    games = Game._base_manager.filter(owner__holder__in=made, created_at__gte=since)
+    return games.count() + count <= VISITOR_GAMES_PER_ADDRESS
 
 
 @transaction.atomic
@@ -161,10 +170,15 @@ def hold_by_link(request: HttpRequest, holder: Holder, token: str) -> None:
 
 
 def room_for(user: Any, count: int = 1) -> bool:
-    """Whether `count` more games fit: a visitor keeps at most GAMES_PER_VISITOR."""
-    if not isinstance(user, Visitor):
+    """Whether `count` more games fit: a visitor keeps at most GAMES_PER_VISITOR, a browser
+    that holds nothing yet (its first game or import) included. An account has no limit."""
+    if user.is_authenticated:
         return True
-    kept = Game._base_manager.filter(owner_id=user.account_id).count()
+    kept = (
+        Game._base_manager.filter(owner_id=user.account_id).count()
+        if isinstance(user, Visitor)
+        else 0
+    )
     return kept + count <= GAMES_PER_VISITOR
 
 
@@ -259,3 +273,28 @@ def _held_count(request: HttpRequest) -> int:
     if found is None:
         return 0
     return Game.objects.filter(owner_id=found.holder.account_id).count()
+
+
+def owner_for_new_games(request: HttpRequest, form: forms.Form, count: int = 1) -> Any:
+    """The account new games are kept under: the person's, or their browser's holder's stand-in
+    (a holder is made for someone who has none yet). None, with the reason at the top of
+    `form`, when a visitor's browser holds as many games as it may, or too many visitors
+    started from this address within the hour."""
+    if not keeps_games(request.user) and not may_start(request, count):
+        form.add_error(
+            None,
+            _(
+                "Too many games were started without an account from this network in the last"
+                " hour. Log in or create an account to start one now, or try again later."
+            ),
+        )
+        return None
+    if not room_for(request.user, count):
+        form.add_error(
+            None,
+            limit_reached(),
+        )
+        return None
+    if not keeps_games(request.user):
+        start(request)
+    return person(request.user)

@@ -21,7 +21,7 @@ page's poll carries a ticket, signed by the server, naming the game, the person 
 their session cookie; the one query also fetches that person's role at the game, so a person
 whose role was taken away, or who logged out, gets no 204 from it. Any other answer (something
 changed, or no valid ticket) goes the ordinary way: session, user, access check, 404 for a
-stranger. A 204 carries no data. PollMiddleware (scorekeeper/groups/live.py) gives that answer
+stranger. A 204 carries no data. PollMiddleware (scorekeeper/sharing/live.py) gives that answer
 right after Django's security middleware, before sessions, CSRF, messages and URL resolution;
 the views give it too (the middleware is only the shortcut).
 """

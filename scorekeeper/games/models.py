@@ -103,7 +103,7 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # An import still being written: its games are seen by nobody until it publishes them all
-    # at once, and are removed if it fails (scorekeeper/games/imports.py). None: a game.
+    # at once, and are removed if it fails (scorekeeper/transfer/imports.py). None: a game.
     staged_import = models.UUIDField(null=True, blank=True, db_index=True)
 
     objects = PublishedGames()

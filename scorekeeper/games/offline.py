@@ -1,6 +1,7 @@
-"""What the shell gives static/js/offline.js, the same for every game: a fresh deal form of each
-stage to put in place while entries wait on the phone, and a mark on every answer that refuses
-an entry (a kept entry is sent again later, and must stop there rather than be taken as saved).
+"""What a save answers a phone that sends an entry it kept offline (static/js/offline.js): a mark on
+every answer that refuses an entry (a kept entry is sent again later, and must stop there rather
+than be taken as saved), and no entry sent as the one of someone else who made it on this phone.
+The fresh deal forms the phone keeps are the installable app's (scorekeeper/pwa/offline_forms.py).
 """
 
 from __future__ import annotations
@@ -12,15 +13,8 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
 
-from scorekeeper import registry
-from scorekeeper.registry import RegisteredGame
-
-from . import access, services
-from .access import Level
 from .phone_owner import made_by_sender
-from .presenters import game_context
 
 REFUSED = "X-Entry-Refused"
 
@@ -56,30 +50,3 @@ def made_here(view):
         return refused(response)
 
     return checked
-
-
-def stages(entry: RegisteredGame) -> tuple[str, ...]:
-    return ("opening", "closing") if entry.rules.opening_fields else ("full",)
-
-
-def fresh_forms(entry: RegisteredGame, setup: Any, state: Any) -> list[Any]:
-    """An empty deal form of each stage, as a new page would show it. The browser gives each
-    copy its own token and deal number; the opening facts are the server's to add."""
-    return [
-        entry.deal_form(setup=setup, state=state, rules=entry.rules, stage=stage, opening={})
-        for stage in stages(entry)
-    ]
-
-
-@require_GET
-@access.login_or_table  # a night's table phone keeps its table offline too
-def forms_view(request: HttpRequest, pk: int) -> HttpResponse:
-    """The fresh deal forms of a game, fetched by the page while it is online and kept on the
-    phone (not in the page itself: it stays small, and says each form once)."""
-    game = access.game_for(request, pk, Level.KEEP)
-    entry = registry.game(game.kind)
-    setup = services.setup_of(game)
-    state = services.state_from_cache(game, setup)
-    context = game_context(entry, game, setup, state)
-    context["forms"] = fresh_forms(entry, setup, state)
-    return render(request, "games/offline_forms.html", context)

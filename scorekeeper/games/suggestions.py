@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.apps import apps
 from django.db.models import Exists, Max, OuterRef, Q
+
+from scorekeeper.groups.models import Membership
 
 from . import access
 from .models import Player
@@ -14,7 +15,6 @@ from .models import Player
 MOST = 40  # a phone's list: the regulars, not everyone ever named
 
 # A group's members are the groups app's table, named by app label (access.py says why).
-Membership = apps.get_model("groups", "Membership")
 
 
 def names_for(user: Any) -> list[str]:

@@ -1,20 +1,12 @@
-from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import account, views, visitors
+from . import views
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("signup/", views.signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
-    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("account/", account.account, name="account"),
-    path("account/games.json", account.my_games, name="my_games"),
     path("games/new/", views.game_new, name="game_new"),
-    path("games/import/", views.game_import, name="game_import"),
-    path("mine/<slug:token>/", visitors.private_link, name="private_link"),
     # A game's page, then what its page asks: the board's parts, the deal form's saves, a past
-    # deal's edit and what-if, then what is done with the game as a whole.
+    # deal's edit and what-if.
     path("games/<int:pk>/", views.game_detail, name="game"),
     path("games/<int:pk>/live/", views.game_live, name="game_live"),
     path("games/<int:pk>/chart/", views.game_chart, name="game_chart"),
@@ -25,10 +17,8 @@ urlpatterns = [
     path("games/<int:pk>/undo/", views.deal_undo, name="deal_undo"),
     path("games/<int:pk>/deals/<int:number>/edit/", views.deal_edit, name="deal_edit"),
     path("games/<int:pk>/deals/<int:number>/what-if/", views.deal_what_if, name="deal_what_if"),
-    path("games/<int:pk>/again/", visitors.play_again, name="play_again"),
-    path("games/<int:pk>/export/", views.game_export, name="game_export"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
     # A game's own pages (registry GamePage): last, as games/<pk>/<page>/ has the shape of
-    # every fixed games/<pk>/... address above and would take them.
+    # every fixed games/<pk>/... address above (and of other apps' before this one's include).
     path("games/<int:pk>/<slug:page>/", views.game_page, name="game_page"),
 ]

@@ -5,16 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django import forms
-from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
@@ -24,21 +19,18 @@ from scorekeeper.registry import RegisteredGame
 from . import (
     access,
     answers,
-    bundle,
     game_list,
     holders,
-    imports,
     live,
     offline,
     posted,
     record_post,
     recording,
-    refusals,
     services,
     suggestions,
 )
 from .access import Level
-from .forms import GroupChoiceForm, ImportForm, NewGameForm, SignupForm
+from .forms import GroupChoiceForm, NewGameForm
 from .models import Game
 from .presenters import board_context, game_context
 
@@ -61,20 +53,6 @@ def _bound(request: HttpRequest, *, files: bool = False) -> tuple:
 # The deal form of a game as it stands (or of a given stage), and the stage it is at.
 _deal_form = recording.deal_form
 _stage = recording.stage_of
-
-
-@require_http_methods(["GET", "POST"])
-def signup(request: HttpRequest) -> HttpResponse:
-    form = SignupForm(*_bound(request))
-    # Where they were going (a keep-score or watch link, say), kept through the sign-up.
-    after = posted.back_to(request, request.POST.get("next") or request.GET.get("next")) or ""
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        request.signing_up = True  # the games this browser holds move to it (handover.py)
-        # Named: the login throttle (settings.AUTHENTICATION_BACKENDS) is a second backend.
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(after or "home")
-    return render(request, "registration/signup.html", {"form": form, "next": after})
 
 
 @require_GET
@@ -102,7 +80,7 @@ def game_new(request: HttpRequest) -> HttpResponse:
         *_bound(request), user=request.user, initial={"group": request.GET.get("group")}
     )
     if request.method == "POST" and form.is_valid() and group_form.is_valid():
-        owner = _owner_for_new_games(request, form)
+        owner = holders.owner_for_new_games(request, form)
         if owner is not None:
             d = form.cleaned_data
             game = services.create_game(
@@ -122,31 +100,6 @@ def game_new(request: HttpRequest) -> HttpResponse:
         for field in form.player_fields():
             field.field.widget.attrs["list"] = "known-players"
     return render(request, "games/new.html", context)
-
-
-def _owner_for_new_games(request: HttpRequest, form: forms.Form, count: int = 1) -> Any:
-    """The account new games are kept under: the person's, or their browser's holder's stand-in
-    (a holder is made for someone who has none yet). None, with the reason at the top of
-    `form`, when a visitor's browser holds as many games as it may, or too many visitors
-    started from this address within the hour."""
-    if not access.keeps_games(request.user) and not holders.may_start(request):
-        form.add_error(
-            None,
-            _(
-                "Too many games were started without an account from this network in the last"
-                " hour. Log in or create an account to start one now, or try again later."
-            ),
-        )
-        return None
-    if not holders.room_for(request.user, count):
-        form.add_error(
-            None,
-            holders.limit_reached(),
-        )
-        return None
-    if not access.keeps_games(request.user):
-        holders.start(request)
-    return access.person(request.user)
 
 
 @require_GET
@@ -353,64 +306,6 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     initial = entry.deal_form.initial_from_facts(deal.facts)
     form = _deal_form(entry, game, board.setup_at(number), before, stage="full", initial=initial)
     return answers.edit_page(request, entry, board, deal, form)
-
-
-@require_GET
-@access.login_or_table
-def game_export(request: HttpRequest, pk: int) -> HttpResponse:
-    """The game log as a JSON file: for backups, sharing and settling disputes."""
-    game = _game_for(request, pk, Level.WATCH)
-    response = JsonResponse(services.export_game(game), json_dumps_params={"indent": 2})
-    response["Content-Disposition"] = f'attachment; filename="{game.kind}-game-{game.pk}.json"'
-    return response
-
-
-@require_http_methods(["GET", "POST"])
-def game_import(request: HttpRequest) -> HttpResponse:
-    """Game logs in, by anyone: a visitor's are kept as their browser's (holders.py)."""
-    form = ImportForm(*_bound(request, files=True))
-    owner = None
-    if request.method == "POST" and form.is_valid():
-        document = form.document()
-        if not request.user.is_authenticated:  # a visitor's games are counted first
-            document = _read_for_visitor(document)
-        owner = _owner_for_new_games(request, form, bundle.games_in(document))
-    if owner is not None:
-        try:
-            games = bundle.import_file(document, owner=owner)
-        except FactError as e:
-            why = refusals.in_full(e)
-            form.add_error(
-                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
-            )
-            holders.forget_new(request)  # a visitor's first try: no holder for nothing
-        except RecursionError:  # json.loads gives up on lists in lists thousands deep
-            why = _("its JSON is nested too deeply to be a game log")
-            form.add_error(
-                form.source_field(), _("Refused, nothing was stored: %(why)s") % {"why": why}
-            )
-            holders.forget_new(request)
-        else:
-            if len(games) == 1:
-                messages.success(request, _("Game imported; every score was worked out again."))
-                return redirect("game", pk=games[0].pk)
-            done = ngettext(
-                "%(count)s game imported; every score was worked out again.",
-                "%(count)s games imported; every score was worked out again.",
-                len(games),
-            )
-            messages.success(request, done % {"count": len(games)})
-            return redirect("home")
-    return render(request, "games/import.html", {"form": form, "limits": imports.limits_text()})
-
-
-def _read_for_visitor(document: Any) -> Any:
-    """The document as data, read once, so a visitor's games can be counted before any is
-    stored (a refusal is the import's own, said at the field when it stores)."""
-    try:
-        return bundle.parse(document)
-    except (FactError, RecursionError):
-        return document
 
 
 @require_http_methods(["GET", "POST"])

@@ -283,7 +283,7 @@ class SubstituteForm(forms.Form):
         widget=forms.TextInput(attrs={"autocapitalize": "words", "autocomplete": "off"}),
     )
     leaves = forms.BooleanField(
-        required=False, initial=True, label=gettext_lazy("They leave for the night")
+        required=False, initial=False, label=gettext_lazy("They leave for the night")
     )
 
     def __init__(self, *args: Any, seated: list[str], free: list[str], **kwargs: Any) -> None:

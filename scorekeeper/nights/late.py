@@ -24,10 +24,17 @@ from .models import LateDeal, Night, Table
 KINDS = ("deals", "open")  # a deal, a deal's bids (the first step of a two-step game)
 MAX_FIELDS = 200  # a deal form has far fewer; more is not a form of ours
 MAX_TEXT = 300
+# Late entries waiting for the organiser, at most, from one table: far more than a round leaves
+# unsent, and a phone cannot fill the organiser's page (a later one stays on the phone).
+MAX_WAITING_PER_TABLE = 30
 
 
 class Refused(ValueError):
     """The late deal does not go into the game as it now is; the message says why."""
+
+
+class Full(Exception):
+    """The table has MAX_WAITING_PER_TABLE late entries waiting already: this one is not kept."""
 
 
 def clean_fields(raw: Any) -> list[list[str]] | None:
@@ -50,11 +57,14 @@ def receive(
     table: Table, *, kind: str, number: int, fields: list[list[str]], summary: str, by_name: str
 ) -> tuple[LateDeal, bool]:
     """Keep a late entry once (its form's token: a phone sending it again gets the same);
-    whether it is new."""
+    whether it is new. Full when the table has as many waiting as it may."""
     token = next((value for name, value in fields if name == "token"), "")[:64]
     found = LateDeal.objects.filter(table=table, token=token).first()
     if found is not None:
         return found, False
+    waiting = LateDeal.objects.filter(table=table, state=LateDeal.WAITING)
+    if waiting.count() >= MAX_WAITING_PER_TABLE:
+        raise Full
     try:
         with transaction.atomic():
             made = LateDeal.objects.create(

@@ -205,14 +205,21 @@ def night_table_late(request: HttpRequest, pk: int) -> HttpResponse:
         fields = None
     if kind not in late.KINDS or number is None or fields is None:
         return JsonResponse({"state": "refused"}, status=400)
-    found, new = late.receive(
-        table,
-        kind=kind,
-        number=number,
-        fields=fields,
-        summary=request.POST.get("summary", ""),
-        by_name=request.session.get(game_access.PHONE_NAME_KEY, ""),
-    )
+    try:
+        found, new = late.receive(
+            table,
+            kind=kind,
+            number=number,
+            fields=fields,
+            summary=request.POST.get("summary", ""),
+            by_name=request.session.get(game_access.PHONE_NAME_KEY, ""),
+        )
+    except late.Full:  # the phone keeps it, and says so
+        said = _(
+            "The organiser has %(most)s deals of this table waiting already: this one stays on"
+            " this phone until they have added or discarded some."
+        ) % {"most": late.MAX_WAITING_PER_TABLE}
+        return JsonResponse({"state": "refused", "said": said}, status=429)
     if new:  # the organiser's page shows it
         Night.objects.filter(pk=table.round.night_id).update(updated_at=found.received_at)
     response = JsonResponse(_late_words(found))

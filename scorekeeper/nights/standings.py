@@ -4,8 +4,10 @@ partnered and met whom.
 
 A table is decided when its game is over (its winners), or when its round ended first: then
 the game's own measure decides (`GameRules.leaders`: the one side ahead wins, sides level at the
-top draw), and the table is marked "ended on time". A seat taken over mid-game counts for whoever
-sat in it at the end (the game's log says who played which deals).
+top draw), and the table is marked "ended on time". A seat taken over mid-game is credited to
+each who sat in it by their share of its deals (the game's log says who played which): a
+substitute who played one deal of ten has a tenth of that table, the one replaced nine tenths.
+Who partnered and met whom counts everyone who played a deal together.
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ class TableRow:
     state: Any
     seated: list[str]
     round_ended: bool
+    seat_changes: list[dict] = field(default_factory=list)
+
+    def shares(self) -> list[dict[str, float]]:
+        """Each seat's players, each with their share of the deals played at the seat."""
+        return seat_shares(list(self.setup.players), self.seat_changes, self.state.deals)
 
     @property
     def finished(self) -> bool:
@@ -77,6 +84,33 @@ def substitutes(players: list[str], changes: list[dict]) -> list[tuple[str, str,
     return out
 
 
+def occupants(players: list[str], changes: list[dict]) -> list[list[tuple[str, int]]]:
+    """Each seat's players in turn, each with the first deal they played there."""
+    seats = [[(name, 1)] for name in players]
+    for change in sorted(changes, key=lambda c: c["from_deal"]):
+        if 0 <= change["seat"] < len(seats):
+            seats[change["seat"]].append((change["name"], change["from_deal"]))
+    return seats
+
+
+def seat_shares(players: list[str], changes: list[dict], deals: int) -> list[dict[str, float]]:
+    """Each seat's players with their share of its `deals` (before any deal: whoever sits there
+    now has all of it)."""
+    out = []
+    for turns in occupants(players, changes):
+        if deals == 0:
+            out.append({turns[-1][0]: 1.0})
+            continue
+        shares: dict[str, float] = {}
+        for k, (name, first) in enumerate(turns):
+            last = turns[k + 1][1] - 1 if k + 1 < len(turns) else deals
+            played = min(last, deals) - first + 1
+            if played > 0:
+                shares[name] = shares.get(name, 0.0) + played / deals
+        out.append(shares)
+    return out
+
+
 def table_rows(night: Night) -> list[TableRow]:
     """Every started table of the night, in round and table order."""
     rows = []
@@ -88,17 +122,20 @@ def table_rows(night: Night) -> list[TableRow]:
         setup = rules.setup(table.game.setup)
         state = games.state_from_cache(table.game, setup)
         seated = games.seated_now(table.game, setup.players)
-        rows.append(TableRow(table, rules, setup, state, seated, table.round_ended is not None))
+        changes = list(table.game.seat_changes or [])
+        ended = table.round_ended is not None
+        rows.append(TableRow(table, rules, setup, state, seated, ended, changes))
     return rows
 
 
 @dataclass
 class Standing:
     name: str
-    played: int = 0
-    won: int = 0
-    drawn: int = 0
-    figure: int = 0
+    # Tables, as shares of them where someone played only some of a table's deals.
+    played: float = 0
+    won: float = 0
+    drawn: float = 0
+    figure: float = 0
     sat_out: int = 0
     left: bool = False
     byes: int = 0  # rounds sat out credited as tables won (the bye credit)
@@ -140,26 +177,56 @@ def standings(night: Night, rows: list[TableRow] | None = None) -> list[Standing
     out = {name: Standing(name) for name in names_of(night)}
     for row in rows if rows is not None else table_rows(night):
         results = row.results() or {}
+        shares = row.shares()
         for lead in row.rules.leads(row.setup, row.state):
             for seat in lead.seats:
-                name = row.seated[seat]
-                mine = out.setdefault(name, Standing(name))
-                mine.played += 1
-                mine.won += int(results.get(seat) == WON)
-                mine.drawn += int(results.get(seat) == DREW)
-                mine.figure += lead.figure
+                for name, share in shares[seat].items():
+                    mine = out.setdefault(name, Standing(name))
+                    mine.played += share
+                    mine.won += share * (results.get(seat) == WON)
+                    mine.drawn += share * (results.get(seat) == DREW)
+                    mine.figure += share * lead.figure
     for played in night.round_set.filter(started_at__isnull=False):
         for name in played.sitting_out:
             if name in out:
                 out[name].sat_out += 1
     left = set(night.attendees.filter(left_at__isnull=False).values_list("player__name", flat=True))
     for row in out.values():
+        row.played, row.won = _tidy(row.played), _tidy(row.won)
+        row.drawn, row.figure = _tidy(row.drawn), _tidy(row.figure)
         row.left = row.name in left
         if night.ranking == Night.BYE:
             row.byes = row.sat_out
     return sorted(out.values(), key=_rank_key(night.ranking))
 
 
+def _tidy(value: float) -> float:
+    """A whole number as an int (what a night without substitutes shows), else two decimals."""
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
 def meetings(night: Night) -> seating.Meetings:
+    """Who partnered and met whom: the rounds' seats, and whoever a substitute replaced with the
+    people they played their deals with."""
+    fixed_teams = night_shape(night).fixed_teams
     played = [as_seating(r) for r in night.round_set.filter(started_at__isnull=False)]
-    return seating.Meetings.of(played, night_shape(night).fixed_teams)
+    met = seating.Meetings.of(played, fixed_teams)
+    tables = Table.objects.filter(round__night=night, round__started_at__isnull=False)
+    for table in tables.select_related("game").exclude(game__seat_changes=[]):
+        _add_replaced(met, table.game, fixed_teams)
+    return met
+
+
+def _add_replaced(met: seating.Meetings, game: Any, fixed_teams: bool) -> None:
+    """The pairs of each player replaced at `game`'s table, as the table sat while they played
+    (the round's seats name only who sits there now)."""
+    setup = registry.game(game.kind).rules.setup(game.setup)
+    turns = occupants(list(setup.players), list(game.seat_changes or []))
+    for seat, seat_turns in enumerate(turns):
+        for name, first in seat_turns[:-1]:
+            table = [next_turns[-1][0] for next_turns in turns]
+            for other, other_turns in enumerate(turns):  # who sat there at `first`
+                table[other] = [n for n, f in other_turns if f <= first][-1]
+            table[seat] = name
+            met.partnered.update(p for p in seating.partners_at(table, fixed_teams) if name in p)
+            met.opposed.update(p for p in seating.opponents_at(table, fixed_teams) if name in p)

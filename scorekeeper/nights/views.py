@@ -19,7 +19,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import csv_cells, posted
+from scorekeeper.games import posted
+from scorekeeper.transfer import csv_cells
 
 from . import late, people, services
 from .access import group_for, night_for

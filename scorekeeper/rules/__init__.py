@@ -14,14 +14,14 @@ import pkgutil
 import re
 
 from scorekeeper.core.errors import SHARED
-from scorekeeper.core.game import GameRules
+from scorekeeper.core.game import AnyGameRules, GameRules
 from scorekeeper.core.reader import json_word
 
 # A key is lower-case words joined by "-": nothing that could name a module elsewhere.
 KEY = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 
 
-def rules_for(key: str) -> GameRules:
+def rules_for(key: str) -> AnyGameRules:
     """The game with that key. Raises FactError naming `game` for a key no core here has."""
     game = _core(key) if isinstance(key, str) and KEY.fullmatch(key) else None
     if game is None:
@@ -36,7 +36,7 @@ def keys() -> tuple[str, ...]:
 
 
 @functools.cache
-def _core(key: str) -> GameRules | None:
+def _core(key: str) -> AnyGameRules | None:
     """`GAME` of the core of `key`, if it is a core of that key; None otherwise."""
     name = f"{__name__}.{key.replace('-', '_')}"
     try:

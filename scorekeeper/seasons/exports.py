@@ -10,7 +10,11 @@ game, with what the log itself does not hold: the day it was played and whether 
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
+from collections import Counter
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -19,10 +23,11 @@ from django.utils.translation import gettext as _
 from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.gamelog import load_log
-from scorekeeper.games import csv_cells, imports, refusals, services
+from scorekeeper.gamelog import LoadedLog, dump_log, load_log
+from scorekeeper.games import refusals, services
 from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
+from scorekeeper.transfer import csv_cells, imports
 
 from .models import Season
 from .standings import Scope, game_list, standings
@@ -150,15 +155,47 @@ def _day(value: Any, where: str) -> date:
         raise Refused(_("%(where)s is not a date (YYYY-MM-DD).") % {"where": where}) from None
 
 
-def import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
+NAME_MOST = Season._meta.get_field("name").max_length  # as the season's form allows
+
+
+@dataclass(frozen=True)
+class Imported:
+    season: Season
+    games: list[Game]  # the games stored now
+    known: int  # the bundle's games the group had already: not stored again
+
+
+def identity(log: dict[str, Any], played_on: date, friendly: bool) -> str:
+    """What makes a game the same game: its log as the app writes it (players, house rules,
+    every deal's facts; not the computed scores), the day it was played and its mark."""
+    kept = {key: value for key, value in log.items() if key != "computed"}
+    text = json.dumps([kept, played_on.isoformat(), friendly], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _identity_of(loaded: LoadedLog, played_on: date, friendly: bool) -> str:
+    log = dump_log(loaded.setup, loaded.deals, loaded.state, loaded.facts, loaded.seat_changes)
+    return identity(log, played_on, friendly)
+
+
+def _known_games(group: Group, start: date, end: date) -> Counter[str]:
+    """The identities of the group's games played within the dates, each as often as it is there."""
+    games = Game.objects.filter(group=group, played_on__range=(start, end))
+    return Counter(
+        identity(services.export_game(game), game.played_on, game.friendly) for game in games
+    )
+
+
+def import_season(doc: Any, *, group: Group, owner) -> Imported:
     """Store a season bundle in `group`: its season (the group's season with the same dates,
-    or a new one) and every game, with its day and friendly mark. All or nothing, written a
-    chunk at a time (games/imports.py)."""
+    or a new one) and every game the group does not have yet, with its day and friendly mark
+    (a bundle imported twice adds nothing the second time). All or nothing, written a chunk at
+    a time (transfer/imports.py)."""
     with imports.cycle_collection_paused():
         return _import_season(doc, group=group, owner=owner)
 
 
-def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]]:
+def _import_season(doc: Any, *, group: Group, owner) -> Imported:
     if isinstance(doc, bytes | str):
         try:
             doc = json_text.loads(doc)
@@ -171,9 +208,13 @@ def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]
     if doc.get("version") != VERSION:
         raise Refused(_("Only version %(version)s bundles can be read.") % {"version": VERSION})
     meta = doc.get("season") or {}
-    name = str(meta.get("name") or "").strip()[:80]
+    name = str(meta.get("name") or "").strip()
     if not name:
         raise Refused(_("The season has no name."))
+    if len(name) > NAME_MOST:
+        raise Refused(
+            _("The season's name is longer than %(most)s characters.") % {"most": NAME_MOST}
+        )
     start, end = _day(meta.get("start"), "season.start"), _day(meta.get("end"), "season.end")
     if end < start:
         raise Refused(_("The season ends before it starts."))
@@ -187,6 +228,8 @@ def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]
     if Season.objects.filter(group=group, start=start, end=end).first() is None:
         _refuse_overlap(group, start, end)  # said before the games are read, and again below
     made: list[Season] = []
+    known = _known_games(group, start, end)
+    skipped = 0
 
     def season_for_them() -> None:  # in the transaction that publishes the games
         season = Season.objects.filter(group=group, start=start, end=end).first()
@@ -203,13 +246,22 @@ def _import_season(doc: Any, *, group: Group, owner) -> tuple[Season, list[Game]
             day = _day(item.get("played_on"), f"games.{i}.played_on")
             if not start <= day <= end:
                 raise Refused(_("%(where)s was not played in the season.") % {"where": where})
+            friendly = bool(item.get("friendly", False))
             try:
                 loaded = load_log(item["log"])
-                staged.add(loaded, played_on=day, friendly=bool(item.get("friendly", False)))
+            except FactError as e:
+                raise Refused(f"{where}: {refusals.in_full(e)}") from None
+            same = _identity_of(loaded, day, friendly)
+            if known[same]:  # the group has this game already
+                known[same] -= 1
+                skipped += 1
+                continue
+            try:
+                staged.add(loaded, played_on=day, friendly=friendly)
             except FactError as e:
                 raise Refused(f"{where}: {refusals.in_full(e)}") from None
         stored = staged.publish(then=season_for_them)
-    return made[0], stored
+    return Imported(made[0], stored, skipped)
 
 
 def _refuse_overlap(group: Group, start: date, end: date) -> None:

@@ -15,11 +15,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from scorekeeper.games import imports, posted
+from scorekeeper.games import posted
 from scorekeeper.games.models import Game, Player
 from scorekeeper.groups.models import Group, Membership
+from scorekeeper.transfer import imports
 
 from . import charts, exports, standings
 from .forms import BundleForm, SeasonForm
@@ -292,18 +294,23 @@ def season_import(request: HttpRequest, group_id: int) -> HttpResponse:
     form = BundleForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
-            season, games = exports.import_season(
+            done = exports.import_season(
                 form.cleaned_data["file"].read(), group=group, owner=request.user
             )
         except exports.Refused as e:
             form.add_error("file", _("Refused, nothing was stored: %(why)s") % {"why": e})
         else:
-            messages.success(
-                request,
-                _("%(count)s games imported into %(name)s; every score was worked out again.")
-                % {"count": len(games), "name": season.name},
-            )
-            return redirect("seasons:standings", group.pk, season.pk)
+            words = {"count": len(done.games), "name": done.season.name, "known": done.known}
+            said = _("%(count)s games imported into %(name)s; every score was worked out again.")
+            if done.known:
+                said += " " + ngettext(
+                    "%(known)s game of the file was in the group already and was left as it is.",
+                    "%(known)s games of the file were in the group already and were left as"
+                    " they are.",
+                    done.known,
+                )
+            messages.success(request, said % words)
+            return redirect("seasons:standings", group.pk, done.season.pk)
     context = {"form": form, "group": group, "limits": imports.limits_text()}
     return render(request, "seasons/import.html", context)
 

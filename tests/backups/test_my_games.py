@@ -13,8 +13,8 @@ from django.test import Client
 from django.urls import reverse
 
 from scorekeeper.games import services
-from scorekeeper.games.bundle import FORMAT
 from scorekeeper.games.models import Game, GameRole
+from scorekeeper.transfer.bundle import FORMAT
 from tests.support.groups import make_group, play
 from tests.support.logs import log_with
 

@@ -1,6 +1,8 @@
-"""`make bench`: what recording a deal costs against a bare insert, and how the log's length
-affects replay time, queries and response sizes. Prints tables; asserts nothing (the query-count
-limits and response sizes are asserted in tests/web)."""
+"""`make bench`: what recording a deal costs beside a bare insert, the live poll, a game page's
+load, the log's length, a big season and a game night under load (docs/speed.md). Prints each
+part's table as it goes, then every figure as one Markdown table, also written to
+bench-results.md (tests/bench/results.py). Asserts nothing: the query counts and answer sizes
+are asserted in tests/web."""
 
 from __future__ import annotations
 
@@ -23,33 +25,68 @@ def main() -> None:
     django.setup()
     from django.core.management import call_command
 
+    from tests.bench.results import Results
     from tests.factories import Factory
 
     call_command("migrate", verbosity=0)
     factory = Factory()
+    results = Results()
+    stopped = " (stopped by an error: the figures so far)"
+    try:
+        _run(parts, factory, rounds, results)
+        stopped = ""
+    finally:  # the figures gathered are written even when a part fails
+        table = results.markdown(stopped)
+        path = results.write(table)
+        print()
+        print(f"All the figures, as written to {path}:")
+        print()
+        print(table, end="")
+
+
+def _run(parts: set[str], factory, rounds: int, results) -> None:
     if "record" in parts:
-        _record_in_process(factory, rounds)
+        _record_in_process(factory, rounds, results)
     if "http" in parts:
-        _record_over_http(factory, rounds)
+        _record_over_http(factory, rounds, results)
     if "poll" in parts:
-        _polls(factory, rounds)
+        _polls(factory, rounds, results)
     if "page" in parts:
-        _page_loads(factory, rounds)
+        _page_loads(factory, rounds, results)
     if "log" in parts:
-        _log_length(factory)
+        _log_length(factory, results)
     if "seasons" in parts:
         from tests.bench.seasons import bench_seasons  # a season of 10,000 games (SEASON_GAMES)
 
         print()
-        bench_seasons()
+        out = bench_seasons()
+        results.add("seasons", f"{out['games']:,} games, 20 players", _season_figures(out))
     if "night" in parts:
         from tests.bench.night import bench_night  # N tables at once over HTTP
 
         print()
-        bench_night()
+        for stage in bench_night():
+            results.add("game night", stage.case, stage.figures)
 
 
-def _record_in_process(factory, rounds: int) -> None:
+def _season_figures(out: dict[str, float]) -> dict[str, str]:
+    return {
+        "generated in": f"{out['generate_s']:.1f} s",
+        "first read ever": f"{out['first_sync_s']:.1f} s",
+        "standings page, warm": (
+            f"{out['standings_page_ms']:.1f} ms, {out['standings_page_queries']:.0f} queries"
+        ),
+        "standings query alone": f"{out['standings_query_ms']:.1f} ms",
+        "partnerships": f"{out['partnerships_ms']:.1f} ms",
+        "head-to-head of two players": f"{out['head_to_head_ms']:.1f} ms",
+        "next read after a game ended": f"{out['after_a_game_ms']:.1f} ms",
+        "next read after the first game was edited": f"{out['after_first_game_edit_ms']:.1f} ms",
+        "game page, empty group": f"{out['game page, empty group']:.1f} ms",
+        "game page, this group": f"{out['game page, this group']:.1f} ms",
+    }
+
+
+def _record_in_process(factory, rounds: int, results) -> None:
     from tests.bench.record import measure
     from tests.bench.tables import ENDLESS
 
@@ -68,10 +105,23 @@ def _record_in_process(factory, rounds: int) -> None:
             f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f} {figures.cpu_ratio:>10.2f}"
             f" {figures.unrendered_cpu_ratio:>15.2f} {figures.render_cpu_ms:>14.2f}"
         )
+        results.add(
+            "record, in process",
+            key,
+            {
+                "record": f"{figures.record_ms:.2f} ms",
+                "bare insert": f"{figures.bare_ms:.2f} ms",
+                "record / bare": f"{figures.ratio:.2f}x",
+                "record / bare, CPU": f"{figures.cpu_ratio:.2f}x",
+                "unrendered / bare, CPU": f"{figures.unrendered_cpu_ratio:.2f}x",
+                "render, CPU": f"{figures.render_cpu_ms:.2f} ms",
+                "answer": f"{figures.response_kb:.1f} KB",
+            },
+        )
     sys.stdout.flush()
 
 
-def _record_over_http(factory, rounds: int) -> None:
+def _record_over_http(factory, rounds: int, results) -> None:
     from tests.bench.over_http import measure_http
     from tests.bench.tables import ENDLESS
 
@@ -90,10 +140,21 @@ def _record_over_http(factory, rounds: int) -> None:
             f" {figures.ratio:>6.2f} {figures.response_kb:>12.1f}"
             f" {figures.unrendered_ratio:>17.2f}"
         )
+        results.add(
+            "record, over HTTP",
+            key,
+            {
+                "record": f"{figures.record_ms:.2f} ms",
+                "bare insert": f"{figures.bare_ms:.2f} ms",
+                "record / bare": f"{figures.ratio:.2f}x",
+                "unrendered / bare": f"{figures.unrendered_ratio:.2f}x",
+                "answer": f"{figures.response_kb:.1f} KB",
+            },
+        )
     sys.stdout.flush()
 
 
-def _polls(factory, rounds: int) -> None:
+def _polls(factory, rounds: int, results) -> None:
     from tests.bench.poll import GOAL as POLL_GOAL
     from tests.bench.poll import measure_polls
 
@@ -105,10 +166,19 @@ def _polls(factory, rounds: int) -> None:
             f"{figure.who:>16} {figure.in_process:>11.0f} {figure.over_http:>16.0f}"
             f"  {figure.statuses}  {'ok' if figure.over_http >= POLL_GOAL else 'BELOW GOAL'}"
         )
+        results.add(
+            "live poll",
+            figure.who,
+            {
+                "in process": f"{figure.in_process:,.0f} answers/s",
+                "over HTTP, 2 workers": f"{figure.over_http:,.0f} answers/s",
+                "statuses over HTTP": figure.statuses,
+            },
+        )
     sys.stdout.flush()
 
 
-def _page_loads(factory, rounds: int) -> None:
+def _page_loads(factory, rounds: int, results) -> None:
     from scorekeeper.games import services
     from tests.bench.page_load import measure_page_load
     from tests.bench.tables import ENDLESS
@@ -125,12 +195,22 @@ def _page_loads(factory, rounds: int) -> None:
         load = measure_page_load(game, rounds=max(3, rounds // 10))
         if load is None:
             print("  (no Chromium at /usr/bin/chromium)")
+            results.add("page load", "every game", {"not measured": "no /usr/bin/chromium"})
             break
         print(f"{key:>16} {load.first_ms:>9.0f} {load.online_ms:>14.0f} {load.offline_ms:>15.0f}")
+        results.add(
+            "page load",
+            key,
+            {
+                "first load": f"{load.first_ms:.0f} ms",
+                "again, online": f"{load.online_ms:.0f} ms",
+                "again, offline": f"{load.offline_ms:.0f} ms",
+            },
+        )
     sys.stdout.flush()
 
 
-def _log_length(factory) -> None:
+def _log_length(factory, results) -> None:
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
@@ -173,6 +253,15 @@ def _log_length(factory) -> None:
             print(
                 f"{key:>16} {deals:>6} {replay_ms:>10.1f} {len(page_q):>7}"
                 f" {len(page.content) / 1024:>8.1f} {len(rec_q):>9} {len(rec.content) / 1024:>7.1f}"
+            )
+            results.add(
+                "log length",
+                f"{key}, {deals} deals",
+                {
+                    "replay": f"{replay_ms:.1f} ms",
+                    "game page": f"{len(page_q)} queries, {len(page.content) / 1024:.1f} KB",
+                    "record": f"{len(rec_q)} queries, {len(rec.content) / 1024:.1f} KB",
+                },
             )
 
 

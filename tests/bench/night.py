@@ -52,7 +52,7 @@ class TablePlan:
     game_poll: str  # the scorekeeper's page: its game's poll and its table's
     follow_poll: str
     watch_poll: str
-    final: str = ""  # the game's stamp after the stage (filled in by the parent)
+    opened: str = ""  # the game's stamp when its pages opened: current if no deal came
 
 
 @dataclass
@@ -119,6 +119,7 @@ def setup_night(tables: int):
                 f"/games/{table.game_id}/live/?v={now}&t=",
                 f"/table/{token}/next/?v={where.stamp}&game={table.game_id}",
                 f"/watch/{watch.token}/live/?v={now}",
+                opened=now,
             )
         )
     screen = f"/screen/{night.watch_token}/live/?v={screen_stamp(night.watch_token)}"
@@ -404,7 +405,9 @@ def pct(values: list[float], q: int) -> float:
 class Stage:
     tables: int
     line: str
-    held: bool
+    held: bool  # within the goals: record and update p95, every stream held, nothing lost
+    case: str = ""
+    figures: dict[str, str] = field(default_factory=dict)
 
 
 def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
@@ -453,7 +456,7 @@ def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
     finals = {game.pk: stamp_of(game) for game in Game.objects.filter(pk__in=games)}
     for plan in plans:
         for n in range(SPECTATORS + 1):
-            if merged.last.get((plan.game, n), "") != finals[plan.game]:
+            if merged.last.get((plan.game, n), plan.opened) != finals[plan.game]:
                 merged.error(f"{'spectators' if n else 'scorekeepers'} behind at the end")
     lost = sum(max(0, merged.recorded.get(pk, 0) - after[pk]) for pk in after)
     dup = sum(max(0, after[pk] - merged.recorded.get(pk, 0)) for pk in after)
@@ -477,10 +480,32 @@ def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
         and not dup
         and merged.held == merged.wanted
     )
-    return Stage(tables, line, held)
+    figures = {
+        "records": f"{len(rec):,}",
+        "record p50 / p95 / p99": _percentiles(rec, 50, 95, 99),
+        "updates": f"{len(upd):,}",
+        "update p50 / p95 / p99": _percentiles(upd, 50, 95, 99),
+        "big screen p50 / p95": _percentiles(merged.screen, 50, 95),
+        "streams held": f"{merged.held:,} of {merged.wanted:,}",
+        "server memory": f"{memory:,.0f} MB",
+        "server CPU": f"{(cpu_after - cpu_before) / seconds * 100:.0f}% of a core",
+        "errors": ", ".join(f"{kind}: {n}" for kind, n in sorted(merged.errors.items())) or "0",
+        "deals lost / duplicated": f"{lost} / {dup}",
+        "load generator CPU": f"{merged.cpu / seconds * 100:.0f}% of a core",
+        "load average at the end": f"{load:.1f}",
+        "record p95 ≤ 200 ms, update p95 ≤ 1 s, no error or loss": "yes" if held else "no",
+    }
+    return Stage(tables, line, held, f"{tables:,} tables", figures)
 
 
-def bench_night() -> None:
+def _percentiles(values: list[float], *qs: int) -> str:
+    if not values:
+        return "none"
+    return " / ".join(f"{pct(values, q):,.0f}" for q in qs) + " ms"
+
+
+def bench_night() -> list[Stage]:
+    """Prints each stage's line as it ends, and returns the stages."""
     import django.db
     from django.conf import settings
 
@@ -506,10 +531,13 @@ def bench_night() -> None:
         f" {'update p50/95/99':>17} {'screen p50/95':>13} {'streams held':>13} {'opened':>6}"
         f" {'MB':>6} {'CPU':>7} {'errors':>6} {'lost':>4} {'dup':>4} {'loadgen':>8} {'load':>5}"
     )
+    stages = []
     with gunicorn(database_url, workers=count, threads=each) as server:
         run_stage(server, 4 * count, seconds=RECORD_EVERY / 2)  # unprinted: code, templates
         for n in STAGES:
             stage = run_stage(server, n)
+            stage.case = f"{n:,} tables, {engine}"
+            stages.append(stage)
             print(stage.line, flush=True)
     print(
         "(ms; update: from a change's commit to a follower's receipt; screen: the big screen's;"
@@ -517,6 +545,7 @@ def bench_night() -> None:
         " MB and CPU: the server's processes, CPU in % of one core over the stage; loadgen: the"
         " load generator's CPU; load: the 1-minute load average at the stage's end)"
     )
+    return stages
 
 
 def _safe(url: str) -> str:

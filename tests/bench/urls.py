@@ -4,8 +4,8 @@
   transaction, a tiny response);
 - unrendered record: a deal recorded exactly as the record view does (the game read with its
   access check, the deal form, the services' three writes), answered with a fixed 5 KB body
-  instead of the rendered fragments. Its distance to the bare insert is what is left for
-  rendering within a ratio goal.
+  instead of the rendered fragments. Its distance to the record is what rendering the answer
+  costs.
 """
 
 from django.contrib.auth.decorators import login_required

@@ -19,9 +19,10 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 
 from scorekeeper import registry
-from scorekeeper.games import offline, services
+from scorekeeper.games import services
 from scorekeeper.games.bid_forms import SeatNumbersForm
 from scorekeeper.games.models import Game
+from scorekeeper.pwa import offline_forms as offline
 from tests.support.logs import fixture_log
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper import registry
-from scorekeeper.games import offline
 from scorekeeper.games.models import Game
+from scorekeeper.pwa import offline_forms as offline
 
 from .first_deal import Taps, fill_deal, first_deal, start_as_visitor, state_now, too_many_taps
 from .schemes import SCHEMES, in_each_scheme

@@ -43,7 +43,7 @@ def test_every_keeper_of_a_group_seats_the_same_players(factory):
 
 BEFORE = [
     ("games", "0003_groups_seasons_fields"),
-    ("groups", "0002_roles_and_share_links"),
+    ("groups", "0001_groups_and_members"),
     ("seasons", "0001_seasons_results_ratings"),
 ]
 AFTER = [("games", "0005_one_player_name_per_table")]

@@ -12,8 +12,8 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import translation
 
-from scorekeeper.games import shared_answers
 from scorekeeper.games.models import GameRole, ShareLink
+from scorekeeper.sharing import shared_answers
 
 from .conftest import HTMX, NAMES, play_deal
 from .test_live import client_for, poll_url

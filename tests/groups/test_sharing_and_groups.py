@@ -185,7 +185,7 @@ def test_the_test_clients_logins_still_work(client, factory):
 
 
 def test_a_locked_out_address_is_the_callers_own(rf, monkeypatch):
-    from scorekeeper.groups.login_throttle import client_ip
+    from scorekeeper.accounts.login_throttle import client_ip
 
     request = rf.get("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.9")
     assert client_ip(request) == "10.0.0.1"  # facing the internet: a header is not believed

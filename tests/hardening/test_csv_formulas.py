@@ -12,10 +12,10 @@ import pytest
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from scorekeeper.games import csv_cells
 from scorekeeper.games.models import Player
 from scorekeeper.nights.models import Night, Table
 from scorekeeper.seasons.models import Season
+from scorekeeper.transfer import csv_cells
 from tests.support.groups import make_group, play
 
 pytestmark = pytest.mark.django_db

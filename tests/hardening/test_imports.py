@@ -21,10 +21,11 @@ from django.utils import timezone
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import load_log
-from scorekeeper.games import imports, services
-from scorekeeper.games.imports import MAX_DEALS, MAX_GAMES, StagedImport
+from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game, Player, Seat
 from scorekeeper.seasons.models import Season
+from scorekeeper.transfer import imports
+from scorekeeper.transfer.imports import MAX_DEALS, MAX_GAMES, StagedImport
 from tests.support.groups import make_group
 from tests.support.logs import log_with, make_log
 

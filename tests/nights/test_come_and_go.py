@@ -12,7 +12,7 @@ from django.urls import reverse
 from scorekeeper.games import services as games
 from scorekeeper.games.models import Game
 from scorekeeper.nights.models import Night, Table
-from scorekeeper.nights.standings import standings
+from scorekeeper.nights.standings import meetings, standings
 
 from .conftest import NINE, YES, logged_in, new_night_post
 
@@ -134,11 +134,28 @@ def test_a_substitute_takes_a_seat_mid_round_and_the_log_says_who_played_which_d
     assert night.attendees.get(player__name=out).left_at is not None
     page = admin.get(reverse("night", args=[night.pk])).content.decode()
     assert f"Zola for {out} from deal 3" in page
-    # The table counts for whoever ends it in the seat.
+    # The table counts for each who played the seat, by their share of its deals.
     while not Game.objects.get(pk=game.pk).finished:
         factory.normal_deal(game)
+    deals = Game.objects.get(pk=game.pk).deals.count()
     names = {row.name: row for row in standings(night)}
-    assert names["Zola"].played == 1 and names[out].played == 0
+    assert names["Zola"].played == pytest.approx((deals - 2) / deals, abs=0.01)
+    assert names[out].played == pytest.approx(2 / deals, abs=0.01)
+    assert names["Zola"].played + names[out].played == pytest.approx(1, abs=0.01)
+    # Who met whom counts the one replaced with the people they played their two deals with.
+    met = meetings(night)
+    partner = played.tables[0][3]
+    assert met.partnered[frozenset({out, partner})] == 1
+    assert met.partnered[frozenset({"Zola", partner})] == 1
+    assert met.opposed[frozenset({out, played.tables[0][0]})] == 1
+
+
+def test_a_substitute_replaces_for_the_rest_of_the_round_unless_told_they_leave(club):
+    night, admin = a_night(club)
+    admin.post(reverse("night_start", args=[night.pk]))
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    box = re.search(r'<input[^>]*name="leaves"[^>]*>', page)
+    assert box is not None and "checked" not in box.group(0)
 
 
 def test_someone_sitting_out_can_take_a_seat_and_does_not_count_a_sit_out(club):

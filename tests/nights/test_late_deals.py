@@ -140,3 +140,23 @@ def test_late_deals_are_the_organisers_to_decide(club, closed):
             assert client.post(reverse(name, args=[night.pk, late.pk])).status_code == code
     late.refresh_from_db()
     assert late.state == LateDeal.WAITING
+
+
+def test_a_phone_cannot_fill_the_organisers_page_with_late_entries(closed, monkeypatch):
+    from scorekeeper.nights import late
+
+    monkeypatch.setattr(late, "MAX_WAITING_PER_TABLE", 3)
+    night, admin, phone, game = closed
+    for token in range(3):
+        deal = {**the_deal(game), "token": f"entry-{token}"}
+        assert hand_over(phone, game, deal).json()["state"] == "waiting"
+    deal = {**the_deal(game), "token": "entry-3"}
+    answer = hand_over(phone, game, deal)
+    assert answer.status_code == 429 and answer.json()["state"] == "refused"
+    assert "stays on this phone" in answer.json()["said"]
+    assert LateDeal.objects.count() == 3
+    again = hand_over(phone, game, {**the_deal(game), "token": "entry-0"})
+    assert again.json()["state"] == "waiting"  # one it has is still answered
+    late_deal = LateDeal.objects.get(token="entry-0")
+    admin.post(reverse("night_late_discard", args=[night.pk, late_deal.pk]))
+    assert hand_over(phone, game, deal).json()["state"] == "waiting"  # room again

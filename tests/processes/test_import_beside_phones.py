@@ -5,7 +5,7 @@ Two phones save a deal each, over and over, while a third person imports: first 
 the finding (16,215 Spades games, 243,225 deals, 20 MB), refused by the limits; then 20 MB
 of "Download all my games" within them (thousands of games with their computed scores),
 imported whole. Every save of the phones lands, none waits 2 s: the import writes a chunk at a
-time in short transactions (scorekeeper/games/imports.py), where it once held the database's
+time in short transactions (scorekeeper/transfer/imports.py), where it once held the database's
 write lock for two minutes.
 """
 

@@ -146,10 +146,39 @@ def test_bundle_checks(table, factory, change, message):
         exports.import_season(bundle, group=other, owner=table.keeper)
 
 
-def test_a_bundle_into_the_same_group_reuses_its_season_and_refuses_an_overlap(table):
+def test_a_bundle_into_the_same_group_reuses_its_season_adds_nothing_and_refuses_an_overlap(table):
     bundle = exports.export_season(table.winter)
-    season, games = exports.import_season(bundle, group=table.group, owner=table.keeper)
-    assert season == table.winter and len(games) == 3
+    before = Game.objects.count()
+    done = exports.import_season(bundle, group=table.group, owner=table.keeper)
+    assert done.season == table.winter and done.games == [] and done.known == 3
+    assert Game.objects.count() == before  # the season's own games, known by their logs
     bundle["season"]["start"] = "2026-05-15"  # overlaps autumn and winter
     with pytest.raises(exports.Refused, match="overlaps"):
         exports.import_season(bundle, group=table.group, owner=table.keeper)
+
+
+def test_a_bundle_imported_twice_adds_its_games_once(client, table, factory):
+    bundle = exports.export_season(table.autumn)
+    other = make_group(factory.make_user("k4"), "Sunday table")
+    first = exports.import_season(json.dumps(bundle), group=other, owner=table.keeper)
+    assert len(first.games) == 8 and first.known == 0
+    bundle["games"][0]["log"]["deals"].pop()  # one game changed since: a game of its own
+    second = exports.import_season(json.dumps(bundle), group=other, owner=table.keeper)
+    assert len(second.games) == 1 and second.known == 7
+    assert Game.objects.filter(group=other).count() == 9
+    other.memberships.create(user=table.keeper, role="admin")
+    client.force_login(table.keeper)
+    upload = io.BytesIO(json.dumps(exports.export_season(first.season)).encode())
+    upload.name = "again.json"
+    page = client.post(reverse("seasons:import", args=[other.pk]), {"file": upload}, follow=True)
+    assert "9 games of the file were in the group already" in page.content.decode()
+    assert Game.objects.filter(group=other).count() == 9
+
+
+def test_a_season_name_longer_than_its_form_allows_is_refused(table, factory):
+    bundle = exports.export_season(table.winter)
+    bundle["season"]["name"] = "W" * 10_000
+    other = make_group(factory.make_user("k5"), "Other")
+    with pytest.raises(exports.Refused, match="longer than 80 characters"):
+        exports.import_season(bundle, group=other, owner=table.keeper)
+    assert not Season.objects.filter(group=other).exists()

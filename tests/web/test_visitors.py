@@ -4,6 +4,7 @@ account on sign-up or login (handover.py) with nothing lost."""
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 
@@ -15,7 +16,8 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.games import handover, holders, services
+from scorekeeper.accounts import handover
+from scorekeeper.games import holders, services
 from scorekeeper.games.models import Deal, DealChange, Game, Holder, Player, ShareLink
 from tests.support.visitors import HTMX, NAMES, record, start_thunee
 
@@ -280,3 +282,42 @@ def test_an_entry_made_as_the_visitor_is_taken_from_the_person_they_became(clien
     data.update(token=str(uuid.uuid4()), maker="f" * 32)
     client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
     assert Game.objects.get(pk=game.pk).deals.count() == 1  # someone else's: refused
+
+
+def _file_of_games(count: int) -> str:
+    from scorekeeper.transfer.bundle import FORMAT
+    from tests.support.logs import fixture_log
+
+    item = {"played_on": "2026-03-05", "friendly": False, "log": fixture_log("spades")}
+    return json.dumps({"format": FORMAT, "version": 1, "games": [item] * count})
+
+
+def test_a_visitors_first_import_is_held_to_the_games_limit(client, monkeypatch):
+    """A browser holding nothing yet (no holder cookie) may not import more than a visitor
+    may keep: its games are counted before anything is stored."""
+    monkeypatch.setattr(holders, "GAMES_PER_VISITOR", 2)
+    page = client.post(reverse("game_import"), {"text": _file_of_games(3)})
+    assert "keeps 2 games without an account, the most it may" in page.content.decode()
+    assert Game.objects.count() == 0 and Holder.objects.count() == 0
+    client.post(reverse("game_import"), {"text": _file_of_games(2)})
+    assert Game.objects.count() == 2
+
+
+def test_a_halls_phones_behind_one_address_may_all_start_games():
+    """21 phones at one event share a public address: every one of them starts its game."""
+    for _ in range(21):
+        start_thunee(Client())
+    assert Holder.objects.count() == 21
+
+
+def test_visitors_from_one_address_keep_a_bounded_number_of_games(monkeypatch):
+    """Holder after holder from one address cannot fill the database: their games of the hour
+    are counted together."""
+    monkeypatch.setattr(holders, "VISITOR_GAMES_PER_ADDRESS", 3)
+    for _ in range(3):
+        start_thunee(Client())
+    data = {"game": "thunee", "mode": "4p", "first_dealer": 0}
+    data.update({f"player_{i}": n for i, n in enumerate(NAMES)})
+    response = Client().post(reverse("game_new"), data)
+    assert "Too many games were started without an account" in response.content.decode()
+    assert Game.objects.count() == 3

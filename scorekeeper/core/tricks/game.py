@@ -9,13 +9,13 @@ whose figures a game may add (`team_figures`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol, TypeVar
 
-from scorekeeper.core.game import GameRules, gettext_noop
-from scorekeeper.core.teams import TeamsGame
+from scorekeeper.core.game import FactsT, GameRules, ResultT, SetupT, StateT, gettext_noop
+from scorekeeper.core.teams import PartnersSetupT, TeamsGame, TeamState
 
 
-class TricksGame(GameRules):
+class TricksGame(GameRules[SetupT, StateT, FactsT, ResultT]):
     fact_labels = {
         "dealer": gettext_noop("dealer"),
         "bids": gettext_noop("bids"),
@@ -24,7 +24,20 @@ class TricksGame(GameRules):
     per_seat_facts = frozenset({"bids", "tricks"})
 
 
-class PartnersGame(TricksGame, TeamsGame):
+class PointsState(TeamState, Protocol):
+    """The state of two partnerships playing to a target of points."""
+
+    @property
+    def points(self) -> tuple[int, int]: ...
+
+
+PointsStateT = TypeVar("PointsStateT", bound=PointsState)
+
+
+class PartnersGame(
+    TricksGame[PartnersSetupT, PointsStateT, FactsT, ResultT],
+    TeamsGame[PartnersSetupT, PointsStateT, FactsT, ResultT],
+):
     seat_counts = (4,)
     seating = gettext_noop(
         "Names in order of play: each next player sits on the left of the one before (play "
@@ -34,9 +47,9 @@ class PartnersGame(TricksGame, TeamsGame):
     progress_measure = gettext_noop("points")
     season_columns: tuple[tuple[str, str], ...] = (("points", gettext_noop("Points")),)
 
-    def team_scores(self, state: Any) -> tuple[int, int]:
+    def team_scores(self, state: PointsStateT) -> tuple[int, int]:
         return state.points
 
-    def team_figures(self, setup: Any, state: Any, team: int) -> dict[str, int]:
+    def team_figures(self, setup: PartnersSetupT, state: PointsStateT, team: int) -> dict[str, int]:
         """A team's own numbers for the board and the seasons; at least its points."""
         return {"points": state.points[team]}

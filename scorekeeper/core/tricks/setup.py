@@ -4,7 +4,7 @@ and the game's own start score, every wrong field named at once."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from scorekeeper.core.errors import Problems
 from scorekeeper.core.table import Seats, read_table
@@ -37,15 +37,16 @@ class TricksSetup(Seats):
         first_dealer: Any = 0,
         house_rules: Any = None,
         start: Any = None,
-    ) -> Any:
+    ) -> Self:
         """Check everything at once; raises FactError (InvalidFacts for several) by field."""
         problems = Problems()
         table = {"players": players, "first_dealer": first_dealer}
-        names, first = problems.read(lambda: read_table(table, cls.seat_counts), ((), 0))
+        nobody: tuple[tuple[str, ...], int] = ((), 0)
+        names, first = problems.read(lambda: read_table(table, cls.seat_counts), nobody)
         rules_type = cls.house_rules_type
         rules = problems.read(lambda: rules_type.from_dict(house_rules), rules_type())
         began: tuple[Any, ...] = ()
         if names or not cls.start_per_seat:
             began = problems.read(lambda: cls.read_start(start, rules, len(names)), ())
         problems.done()
-        return cls(names, first, rules, *began)  # type: ignore[call-arg]
+        return cls(names, first, rules, *began)

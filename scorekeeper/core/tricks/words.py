@@ -3,18 +3,24 @@ share. A game's words module imports the templates it uses, so that they are its
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Generic, TypeVar
 
 from scorekeeper.core.explain import LIST_AND, gettext_noop, listed
+from scorekeeper.core.game import SetupShape
+from scorekeeper.core.teams import PartnersSetup
 
 # The board's line, while the hand is played, for the player who chooses trumps.
 OPENING_TRUMPS = gettext_noop("{name} bids {bid} and chooses trumps")
 
 
-class SeatWords:
+SetupT = TypeVar("SetupT", bound=SetupShape)
+PartnersSetupT = TypeVar("PartnersSetupT", bound=PartnersSetup)
+
+
+class SeatWords(Generic[SetupT]):
     """Names for seats: "Asha", "Asha, Bongani and Chetan"."""
 
-    def __init__(self, setup: Any) -> None:
+    def __init__(self, setup: SetupT) -> None:
         self.setup = setup
 
     def name(self, seat: int) -> str:
@@ -24,7 +30,7 @@ class SeatWords:
         return listed([self.name(s) for s in seats], last=LIST_AND)
 
 
-class TeamWords(SeatWords):
+class TeamWords(SeatWords[PartnersSetupT]):
     """Names for seats and for fixed partnerships: "Asha & Chetan"."""
 
     def team(self, team: int) -> str:

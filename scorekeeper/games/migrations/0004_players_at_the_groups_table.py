@@ -62,7 +62,7 @@ def seat_group_games_with_group_players(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("games", "0003_groups_seasons_fields"),
-        ("groups", "0002_roles_and_share_links"),
+        ("groups", "0001_groups_and_members"),
         ("seasons", "0001_seasons_results_ratings"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

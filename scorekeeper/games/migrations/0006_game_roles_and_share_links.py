@@ -1,7 +1,9 @@
-"""The game-level roles (GameRole) and share links (ShareLink) move here from the groups app:
-they are a game's, and the games decide who may do what with a game (scorekeeper/games/access.py),
-so the groups app, which sits above the games, is never imported by them. The rows stay; only the
-tables are renamed to the games app's names."""
+"""The game-level roles (GameRole) and share links (ShareLink): they are a game's, and the games
+decide who may do what with a game (scorekeeper/games/access.py).
+
+They were first made by the groups app and moved here; that history was rewritten so that the
+migrations depend one way (groups below games). A database that had applied those steps has this
+one applied too, with the same tables, so nothing runs again there."""
 
 import django.db.models.deletion
 from django.conf import settings
@@ -13,132 +15,121 @@ import scorekeeper.games.models
 class Migration(migrations.Migration):
     dependencies = [
         ("games", "0005_one_player_name_per_table"),
-        ("groups", "0002_roles_and_share_links"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
-        migrations.SeparateDatabaseAndState(
-            state_operations=[
-                migrations.CreateModel(
-                    name="GameRole",
-                    fields=[
-                        (
-                            "id",
-                            models.BigAutoField(
-                                auto_created=True,
-                                primary_key=True,
-                                serialize=False,
-                                verbose_name="ID",
-                            ),
-                        ),
-                        (
-                            "role",
-                            models.CharField(
-                                choices=[
-                                    ("scorekeeper", "scorekeeper"),
-                                    ("spectator", "spectator"),
-                                ],
-                                max_length=12,
-                            ),
-                        ),
-                        ("added_at", models.DateTimeField(auto_now_add=True)),
-                        (
-                            "added_by",
-                            models.ForeignKey(
-                                blank=True,
-                                null=True,
-                                on_delete=django.db.models.deletion.SET_NULL,
-                                related_name="+",
-                                to=settings.AUTH_USER_MODEL,
-                            ),
-                        ),
-                        (
-                            "game",
-                            models.ForeignKey(
-                                on_delete=django.db.models.deletion.CASCADE,
-                                related_name="roles",
-                                to="games.game",
-                            ),
-                        ),
-                        (
-                            "user",
-                            models.ForeignKey(
-                                on_delete=django.db.models.deletion.CASCADE,
-                                related_name="game_roles",
-                                to=settings.AUTH_USER_MODEL,
-                            ),
-                        ),
-                    ],
-                    options={
-                        "db_table": "groups_gamerole",  # as the groups app made them
-                        "constraints": [
-                            models.UniqueConstraint(
-                                fields=("game", "user"), name="game_role_unique"
-                            )
-                        ],
-                    },
+        migrations.CreateModel(
+            name="GameRole",
+            fields=[
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
                 ),
-                migrations.CreateModel(
-                    name="ShareLink",
-                    fields=[
-                        (
-                            "id",
-                            models.BigAutoField(
-                                auto_created=True,
-                                primary_key=True,
-                                serialize=False,
-                                verbose_name="ID",
-                            ),
-                        ),
-                        (
-                            "kind",
-                            models.CharField(
-                                choices=[("watch", "watch"), ("keep", "keep score")], max_length=5
-                            ),
-                        ),
-                        (
-                            "token",
-                            models.CharField(
-                                default=scorekeeper.games.models.new_share_token,
-                                max_length=43,
-                                unique=True,
-                            ),
-                        ),
-                        ("created_at", models.DateTimeField(auto_now_add=True)),
-                        ("revoked_at", models.DateTimeField(blank=True, null=True)),
-                        (
-                            "created_by",
-                            models.ForeignKey(
-                                blank=True,
-                                null=True,
-                                on_delete=django.db.models.deletion.SET_NULL,
-                                related_name="+",
-                                to=settings.AUTH_USER_MODEL,
-                            ),
-                        ),
-                        (
-                            "game",
-                            models.ForeignKey(
-                                on_delete=django.db.models.deletion.CASCADE,
-                                related_name="share_links",
-                                to="games.game",
-                            ),
-                        ),
-                    ],
-                    options={
-                        "db_table": "groups_sharelink",
-                        "constraints": [
-                            models.UniqueConstraint(
-                                condition=models.Q(("revoked_at__isnull", True)),
-                                fields=("game", "kind"),
-                                name="share_link_one_live_per_kind",
-                            )
+                (
+                    "role",
+                    models.CharField(
+                        choices=[
+                            ("scorekeeper", "scorekeeper"),
+                            ("spectator", "spectator"),
                         ],
-                    },
+                        max_length=12,
+                    ),
+                ),
+                ("added_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "added_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="roles",
+                        to="games.game",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="game_roles",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
                 ),
             ],
+            options={
+                "constraints": [
+                    models.UniqueConstraint(fields=("game", "user"), name="game_role_unique")
+                ],
+            },
         ),
-        migrations.AlterModelTable(name="gamerole", table=None),
-        migrations.AlterModelTable(name="sharelink", table=None),
+        migrations.CreateModel(
+            name="ShareLink",
+            fields=[
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
+                ),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[("watch", "watch"), ("keep", "keep score")], max_length=5
+                    ),
+                ),
+                (
+                    "token",
+                    models.CharField(
+                        default=scorekeeper.games.models.new_share_token,
+                        max_length=43,
+                        unique=True,
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("revoked_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "created_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="share_links",
+                        to="games.game",
+                    ),
+                ),
+            ],
+            options={
+                "constraints": [
+                    models.UniqueConstraint(
+                        condition=models.Q(("revoked_at__isnull", True)),
+                        fields=("game", "kind"),
+                        name="share_link_one_live_per_kind",
+                    )
+                ],
+            },
+        ),
     ]

@@ -12,7 +12,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('games', '0007_dealchange_by_name_alter_sharelink_kind'),
-        ('groups', '0003_game_roles_and_share_links_to_games'),
+        ('groups', '0001_groups_and_members'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

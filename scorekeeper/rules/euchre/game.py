@@ -8,14 +8,14 @@ from typing import Any
 from scorekeeper.core.game import gettext_noop
 from scorekeeper.core.tricks.game import PartnersGame
 
-from .facts import parse_deal
-from .scoring import DealResult, score_deal
+from .facts import DealFacts, parse_deal
+from .scoring import Result, score_deal
 from .setup import HOUSE_RULES, Setup
 from .state import GameState
 from .words import headline, no_maker
 
 
-class Euchre(PartnersGame):
+class Euchre(PartnersGame[Setup, GameState, DealFacts, Result]):
     key = "euchre"
     name = "Euchre"
     house_rules = HOUSE_RULES
@@ -42,7 +42,7 @@ class Euchre(PartnersGame):
         """A hand thrown in has no maker: said as such, not as an empty seat."""
         return no_maker() if key == "maker" and value is None else None
 
-    def headline(self, setup: Setup, result: DealResult) -> str:
+    def headline(self, setup: Setup, result: Result) -> str:
         o = result.outcome
         return headline(o.points, o.march, o.euchred, o.thrown_in)
 

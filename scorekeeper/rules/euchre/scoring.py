@@ -7,8 +7,10 @@ to reach the target wins, and no hand is played after that. The deal always pass
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.deal import DealResult as DealResult
+from scorekeeper.core.deal import Explained
 from scorekeeper.core.errors import GameOver
 from scorekeeper.core.explain import Line
 from scorekeeper.core.tricks.turn import check_dealer
@@ -37,7 +39,11 @@ class Outcome(Explained):
         return self.makers is None
 
 
-def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+# This game's deal result: the shared DealResult of its facts, outcome and state.
+Result: TypeAlias = DealResult[DealFacts, Outcome, GameState]
+
+
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> Result:
     """Score one hand. Raises GameOver after the end, NotThisDealer for a wrong dealer (parsing
     has refused every fact the rules do not allow)."""
     if state.finished or state.dealer is None:

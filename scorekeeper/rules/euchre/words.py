@@ -11,6 +11,7 @@ from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.words import TeamWords
 
 from .hand import Hand
+from .setup import Setup
 
 # The anchors of the rules page these lines link to, each one also by its name.
 RULE_ANCHORS: tuple[str, ...] = (
@@ -42,7 +43,7 @@ def points_word(n: int) -> Said:
     return Said(template, n=n)
 
 
-class Words(TeamWords):
+class Words(TeamWords[Setup]):
     def partner(self, seat: int) -> str:
         return self.name((seat + 2) % self.setup.seats)
 

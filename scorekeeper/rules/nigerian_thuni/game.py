@@ -15,13 +15,13 @@ from scorekeeper.core.game import Opening, gettext_noop
 from scorekeeper.core.tricks.game import PartnersGame
 
 from .facts import DealFacts, check_forced_bid, parse_deal, parse_opening
-from .scoring import CONCESSION_POINTS, DealResult, count_team, score_deal, this_dealer
-from .setup import HOUSE_RULES, SEATS, Setup
+from .scoring import Result, count_team, score_deal, this_dealer
+from .setup import CONCESSION_POINTS, HOUSE_RULES, SEATS, Setup
 from .state import GameState
 from .words import Words, headline
 
 
-class NigerianThuni(PartnersGame):
+class NigerianThuni(PartnersGame[Setup, GameState, DealFacts, Result]):
     key = "nigerian-thuni"
     name = "Nigerian Thuni"
     house_rules = HOUSE_RULES
@@ -76,7 +76,7 @@ class NigerianThuni(PartnersGame):
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    def headline(self, setup: Setup, result: DealResult) -> str:
+    def headline(self, setup: Setup, result: Result) -> str:
         return headline(result.outcome.points, result.outcome.kind)
 
 

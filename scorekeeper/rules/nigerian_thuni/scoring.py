@@ -14,8 +14,10 @@ by drawing cards, recorded as `next_dealer` (or as the next deal's `dealer`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
-from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.deal import DealResult as DealResult
+from scorekeeper.core.deal import Explained
 from scorekeeper.core.errors import GameOver, NotThisDealer, Refusals
 from scorekeeper.core.explain import LIST_AND, Line, listed
 from scorekeeper.core.tricks.turn import check_dealer
@@ -50,6 +52,10 @@ class TeamCount:
     counted: int  # tricks that count: a player who only passed counts at most one
     points: int
     made: bool
+
+
+# This game's deal result: the shared DealResult of its facts, outcome and state.
+Result: TypeAlias = DealResult[DealFacts, Outcome, GameState]
 
 
 def count_team(team: int, bids: tuple[int | None, ...], tricks: tuple[int, ...]) -> TeamCount:
@@ -100,7 +106,7 @@ def this_dealer(facts: DealFacts, state: GameState, setup: Setup) -> tuple[int, 
     return facts.dealer, True
 
 
-def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> Result:
     """Score one deal. Raises GameOver after the end, NotThisDealer for a wrong dealer, and
     FactError naming the field for facts the rules refuse."""
     dealer, by_draw = this_dealer(facts, state, setup)

@@ -6,6 +6,8 @@ reader's language (scorekeeper.core.explain).
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorekeeper.core.explain import Line, Said, line, listed
 from scorekeeper.core.sentences import sentences
 from scorekeeper.core.tricks.words import OPENING_TRUMPS, TeamWords
@@ -40,7 +42,7 @@ def counted_word(n: int, one: str, many: str) -> Said:
     return Said(one) if n == 1 else Said(many, n=n)
 
 
-class Words(TeamWords):
+class Words(TeamWords[Setup]):
     setup: Setup
 
     # ---- before the play ----------------------------------------------------------------------
@@ -71,7 +73,7 @@ class Words(TeamWords):
     def bids(self, bids: tuple[int | None, ...], order: tuple[int, ...], dealer: int) -> Line:
         bidders = [s for s in order if bids[s] is not None]
         passed = [s for s in order if bids[s] is None]
-        values: dict = {}
+        values: dict[str, Any] = {}
         if bidders == [dealer]:
             template, values["name"] = W.FORCED_BID, self.name(dealer)
         else:

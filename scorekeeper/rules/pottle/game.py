@@ -10,9 +10,9 @@ from scorekeeper.core.game import Match, Opening, Standing, gettext_noop
 from scorekeeper.core.tricks.game import TricksGame
 from scorekeeper.core.tricks.turn import check_dealer
 
-from .facts import parse_deal, parse_opening
+from .facts import DealFacts, parse_deal, parse_opening
 from .scoring import (
-    DealResult,
+    Result,
     after_purchases_and_antes,
     score_deal,
     trump_chooser,
@@ -22,7 +22,7 @@ from .state import GameState
 from .words import Words, chips_summary, headline_carried
 
 
-class Pottle(TricksGame):
+class Pottle(TricksGame[Setup, GameState, DealFacts, Result]):
     key = "pottle"
     name = "Pottle"
     seat_counts = SEAT_COUNTS
@@ -100,7 +100,7 @@ class Pottle(TricksGame):
     def summary(self, setup: Setup, state: GameState) -> str:
         return chips_summary(state.chips, state.pot)
 
-    def headline(self, setup: Setup, result: DealResult) -> str:
+    def headline(self, setup: Setup, result: Result) -> str:
         o = result.outcome
         if o.winner is not None:
             return f"{setup.players[o.winner]} +{o.pot_won}"

@@ -34,7 +34,7 @@ from typing import Any
 
 from scorekeeper.core.explain import Said, gettext_noop
 
-from .scoring import DealResult
+from .scoring import Result
 from .setup import Setup
 from .state import GameState
 
@@ -201,7 +201,7 @@ def ledger(replayed_deals: Iterable[Any]) -> list[LedgerRow]:
     `scorekeeper.core.game.replay` (or the deal results themselves, numbered from 1)."""
     rows = []
     for index, deal in enumerate(replayed_deals, start=1):
-        result: DealResult = getattr(deal, "result", deal)
+        result: Result = getattr(deal, "result", deal)
         number = getattr(deal, "number", index)
         o = result.outcome
         for seat in range(len(o.bought)):

@@ -8,8 +8,10 @@ highest bid made exactly wins the whole pot; otherwise it carries to the next de
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.deal import DealResult as DealResult
+from scorekeeper.core.deal import Explained
 from scorekeeper.core.errors import FactError, Refusals, raise_all
 from scorekeeper.core.explain import Line
 from scorekeeper.core.tricks.turn import check_dealer
@@ -37,6 +39,10 @@ class Outcome(Explained):
     bought: tuple[int, ...]  # chips each player bought before the ante
     lines: tuple[Line, ...]
     warnings: tuple[str, ...] = ()
+
+
+# This game's deal result: the shared DealResult of its facts, outcome and state.
+Result: TypeAlias = DealResult[DealFacts, Outcome, GameState]
 
 
 def after_purchases_and_antes(
@@ -84,7 +90,7 @@ def pot_winner(made: tuple[int, ...], bids: tuple[int, ...]) -> tuple[int | None
     return (tied[0] if len(tied) == 1 else None), tied
 
 
-def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> Result:
     """Score one deal. Raises NotThisDealer for a wrong dealer, FactError naming the field."""
     dealer = check_dealer(facts.dealer, state.dealer, setup.players)
     if facts.tricks is None:

@@ -32,7 +32,7 @@ def trumps_template(trumps: str | None, none: str, no_trumps: str, suit: str) ->
     return no_trumps if trumps == "no-trumps" else suit
 
 
-class Words(SeatWords):
+class Words(SeatWords[Setup]):
     setup: Setup
 
     def suit(self, trumps: str | None) -> str:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from scorekeeper.core.game import ReplayedDeal, gettext_noop
 from scorekeeper.core.tricks.game import PartnersGame
 
-from .facts import parse_deal
+from .facts import DealFacts, parse_deal
 from .opening import open_deal
-from .scoring import DealResult, score_deal
+from .scoring import Result, score_deal
 from .setup import HOUSE_RULES, Setup
 from .state import GameState
 
 
-class Spades(PartnersGame):
+class Spades(PartnersGame[Setup, GameState, DealFacts, Result]):
     key = "spades"
     name = "Spades"
     house_rules = HOUSE_RULES
@@ -52,12 +52,12 @@ class Spades(PartnersGame):
             "nils_made": state.nils_made[team],
         }
 
-    def headline(self, setup: Setup, result: DealResult) -> str:
+    def headline(self, setup: Setup, result: Result) -> str:
         a, b = result.outcome.change  # in the board's order, as Euchre and Nigerian Thuni say it
         return f"{_signed(a)} / {_signed(b)}"
 
     def season_figures(
-        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+        self, setup: Setup, deals: list[ReplayedDeal[Result]], state: GameState
     ) -> dict[int, dict[str, int]]:
         """The team's points for and against, the bags it took in the game (before any bag
         penalty cleared them), and each player's own nils made."""

@@ -17,8 +17,10 @@ deal and asks `Words` (words.py) for the explanation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.deal import DealResult as DealResult
+from scorekeeper.core.deal import Explained
 from scorekeeper.core.errors import GameOver
 from scorekeeper.core.explain import Line
 from scorekeeper.core.tricks.turn import check_dealer
@@ -55,6 +57,10 @@ class Outcome(Explained):
         return (self.points[0] + self.bag_penalty[0], self.points[1] + self.bag_penalty[1])
 
 
+# This game's deal result: the shared DealResult of its facts, outcome and state.
+Result: TypeAlias = DealResult[DealFacts, Outcome, GameState]
+
+
 def check_turn(dealer: int | None, state: GameState, setup: Setup) -> int:
     """The seat dealing now. Raises GameOver after the end, NotThisDealer for a wrong dealer."""
     if state.finished or state.dealer is None:
@@ -62,7 +68,7 @@ def check_turn(dealer: int | None, state: GameState, setup: Setup) -> int:
     return check_dealer(dealer, state.dealer, setup.players)
 
 
-def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> Result:
     """Score one deal against the state before it. Raises GameOver, NotThisDealer."""
     dealer = check_turn(facts.dealer, state, setup)
     rules = setup.rules

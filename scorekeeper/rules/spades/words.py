@@ -60,7 +60,7 @@ _NIL = {
 }
 
 
-class Words(TeamWords):
+class Words(TeamWords[Setup]):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.rules = setup.rules
@@ -118,7 +118,7 @@ class Words(TeamWords):
 
     def contract(self, result: TeamContract, bids: Bids) -> Line:
         n = result.tricks
-        values: dict = {"signed_points": signed(result.points)}
+        values: dict[str, Any] = {"signed_points": signed(result.points)}
         if result.contract == 0:
             if n:
                 template = by_count(n, W.NO_CONTRACT_BAGS, one=W.NO_CONTRACT_BAG)

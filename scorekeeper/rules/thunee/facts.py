@@ -211,13 +211,13 @@ def _jodie_timing(after: Any, field: str, r: _Reader) -> int | None:
     open-face game, any trick the player wins); a Jodie at another time is stopped by marials."""
     if after is None:
         return None
-    after = r.count(after, field, 1, r.setup.mode.tricks, REFUSE.part("TEAM_TRICK"))
-    if after is None:
+    trick = r.count(after, field, 1, r.setup.mode.tricks, REFUSE.part("TEAM_TRICK"))
+    if trick is None:
         return None
-    if after not in (1, 3) and r.setup.mode.key != "2p-open-face":
-        r.fail(field, REFUSE.why("MARIALS", nth=_ordinal(after)))
+    if trick not in (1, 3) and r.setup.mode.key != "2p-open-face":
+        r.fail(field, REFUSE.why("MARIALS", nth=_ordinal(trick)))
         return None
-    return after
+    return trick
 
 
 def _ordinal(n: int) -> Said:

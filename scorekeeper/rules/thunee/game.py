@@ -11,7 +11,7 @@ from scorekeeper.core.game import Mode, ReplayedDeal, gettext_noop
 from scorekeeper.core.teams import TeamsGame
 
 from . import words
-from .facts import parse_deal
+from .facts import DealFacts, parse_deal
 from .scoring import DealResult, score_deal
 from .setup import HOUSE_RULES, MODES, Setup
 from .state import GameState
@@ -20,7 +20,7 @@ REFUSE = Refusals(__package__)  # Thunee's refusals: its words.toml
 NO_CALL = gettext_noop("no call")  # a call of 0, in the audit trail
 
 
-class Thunee(TeamsGame):
+class Thunee(TeamsGame[Setup, GameState, DealFacts, DealResult]):
     key = "thunee"
     name = "Thunee"
     modes = tuple(Mode(m.key, m.label, m.seats) for m in MODES.values())
@@ -111,7 +111,7 @@ class Thunee(TeamsGame):
         return words.outcome(setup, result.outcome.balls)
 
     def season_figures(
-        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+        self, setup: Setup, deals: list[ReplayedDeal[DealResult]], state: GameState
     ) -> dict[int, dict[str, int]]:
         """Balls won in the game's deals (a start score is not), and each caller's Thunees
         (blind ones too) and Khanaaks (backward ones too), called and made."""
@@ -123,7 +123,7 @@ class Thunee(TeamsGame):
             balls[1] += outcome.balls[1]
             special = deal.result.facts.special
             kind = _CALL_KIND.get(special.call) if special is not None else None
-            if kind is not None and outcome.special is not None:
+            if special is not None and kind is not None and outcome.special is not None:
                 calls[special.seat][f"{kind}s_called"] += 1
                 calls[special.seat][f"{kind}s_made"] += outcome.special[1] == "success"
         return {

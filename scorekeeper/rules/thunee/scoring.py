@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
 from scorekeeper.core.errors import (
     SHARED,
@@ -60,6 +61,14 @@ class Outcome:
     @property
     def explanation(self) -> list[str]:
         return [line.text for line in self.lines]
+
+
+class SpecialFields(TypedDict, total=False):
+    """What an Outcome of a special call may say besides the call and its result."""
+
+    counting_team: int | None
+    trump_maker: int | None
+    call: int | None
 
 
 @dataclass(frozen=True)
@@ -225,7 +234,7 @@ class _DealScorer:
         """Each turn raises the standing call; turns alternate, the dealer's team first."""
         standing = 0
         dealer_team = self.team(self.dealer)
-        steps = []
+        steps: list[str] = []
         team = dealer_team
         for i, turn in enumerate(calls):
             team = dealer_team if i % 2 == 0 else 1 - dealer_team
@@ -373,7 +382,7 @@ class _DealScorer:
         result: str,
         why: str,
         head: list[Line],
-        **extra,
+        **extra: Unpack[SpecialFields],
     ) -> Outcome:
         caller_team = self.team(special.seat)
         team = caller_team if result == "success" else 1 - caller_team

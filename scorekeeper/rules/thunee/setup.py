@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import SHARED, FactError, Problems, Refusals
@@ -108,7 +109,7 @@ class Setup(FixedPartners):
         if not isinstance(players, list | tuple) or len(players) != the_mode.seats:
             raise SHARED("players", "PLAYERS_EXACTLY", count=the_mode.seats)
         names = [
-            problems.read(lambda i=i, name=name: read_name(name, f"players.{i}"), "")
+            problems.read(partial(read_name, name, f"players.{i}"), "")
             for i, name in enumerate(players)
         ]
         problems.errors += same_names(players)
@@ -120,7 +121,7 @@ class Setup(FixedPartners):
             problems.add(REFUSE("start.balls", "START_BALLS", most=MOST))
             balls = (0, 0)
         problems.done()
-        return cls(the_mode, tuple(names), first_dealer, rules, balls)  # type: ignore[arg-type]
+        return cls(the_mode, tuple(names), first_dealer, rules, balls)
 
     def start_to_dict(self) -> dict[str, Any]:
         """The balls at the start in game-log form; empty when the game started from zero."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.explain import gettext_noop, listed
+from scorekeeper.core.explain import Said, gettext_noop, listed
 from scorekeeper.core.game import (
     GameRules,
     Lead,
@@ -16,16 +16,16 @@ from scorekeeper.core.game import (
 )
 
 from . import words
-from .facts import parse_deal
+from .facts import DealFacts, parse_deal
 from .levels import ACE
 from .promotion import DEFENDERS, TRUMP_MAKERS
-from .scoring import DealResult, score_deal
+from .scoring import Result, score_deal
 from .setup import HOUSE_RULES, Setup
 from .state import GameState
 from .table import SEAT_COUNTS
 
 
-class ZhaoPengyou(GameRules):
+class ZhaoPengyou(GameRules[Setup, GameState, DealFacts, Result]):
     key = "zhao-pengyou"
     name = gettext_noop("Zhao Pengyou")
     modes = ()
@@ -50,7 +50,7 @@ class ZhaoPengyou(GameRules):
     score_deal = staticmethod(score_deal)
 
     def mode_label(self, setup: Setup) -> str:
-        return words.Said(words.W.HEADLINE_PLAYERS, players=setup.seats)
+        return Said(words.W.HEADLINE_PLAYERS, players=setup.seats)
 
     def next_dealer(self, state: GameState) -> int | None:
         return None if state.finished else state.starter
@@ -60,7 +60,7 @@ class ZhaoPengyou(GameRules):
 
     # ---- what is shown and exported ---------------------------------------------------------
 
-    def computed_deal(self, result: DealResult) -> dict[str, Any]:
+    def computed_deal(self, result: Result) -> dict[str, Any]:
         o = result.outcome
         return {
             "starter": o.dealer,
@@ -105,7 +105,7 @@ class ZhaoPengyou(GameRules):
         names = [setup.level_name(step) for step in state.levels]
         return listed(names, words.W.LEVELS_JOINED, words.W.LEVELS_JOINED)
 
-    def headline(self, setup: Setup, result: DealResult) -> str:
+    def headline(self, setup: Setup, result: Result) -> str:
         o = result.outcome
         levels = o.promotion.levels if o.promotion is not None else 0
         return words.headline(o.side, levels, o.kind == "no_trumps")
@@ -132,7 +132,7 @@ class ZhaoPengyou(GameRules):
         return Match.by_score(teams, list(state.levels))
 
     def rating_matches(
-        self, setup: Setup, deals: list[ReplayedDeal], state: GameState
+        self, setup: Setup, deals: list[ReplayedDeal[Result]], state: GameState
     ) -> list[Match]:
         """Ratings learn from every deal in which trumps were made: the trump maker's team
         against the defenders, as the deal's result placed them (teams change every deal)."""
@@ -143,11 +143,12 @@ class ZhaoPengyou(GameRules):
             defenders = tuple(s for s in range(setup.seats) if s not in team)
             if o.kind != "played" or not team or not defenders:
                 continue
-            places = {TRUMP_MAKERS: (1, 2), DEFENDERS: (2, 1)}.get(o.side, (1, 1))
+            by_side: dict[str | None, tuple[int, int]] = {TRUMP_MAKERS: (1, 2), DEFENDERS: (2, 1)}
+            places = by_side.get(o.side, (1, 1))
             out.append(Match((team, defenders), places))
         return out
 
-    def progression(self, setup: Setup, deals: list[ReplayedDeal]) -> Progression:
+    def progression(self, setup: Setup, deals: list[ReplayedDeal[Result]]) -> Progression:
         """Each player's level (steps up from "2") before the first deal and after each."""
         states = [self.initial_state(setup), *(deal.result.after for deal in deals)]
         top = max(max(state.levels) for state in states)

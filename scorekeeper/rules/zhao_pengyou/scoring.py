@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
-from scorekeeper.core.deal import DealResult, Explained
+from scorekeeper.core.deal import DealResult as DealResult
+from scorekeeper.core.deal import Explained
 from scorekeeper.core.errors import GameOver, NotThisDealer, Refusals
-from scorekeeper.core.explain import Line
+from scorekeeper.core.explain import Line, Said
 
 from .facts import DealFacts
 from .levels import rank_of
@@ -21,7 +23,7 @@ from .state import (
     promote,
     winners_past_ace,
 )
-from .words import Said, Words
+from .words import Words
 
 REFUSE = Refusals(__package__)  # Zhao Pengyou's refusals: its words.toml
 
@@ -49,7 +51,11 @@ class Outcome(Explained):
         return self.dealer
 
 
-def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
+# This game's deal result: the shared DealResult of its facts, outcome and state.
+Result: TypeAlias = DealResult[DealFacts, Outcome, GameState]
+
+
+def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> Result:
     """Score one deal. Raises GameOver after the end, NotThisDealer("starter") for a starter the
     rules do not give, FactError for a trump maker the rules do not allow."""
     if state.finished:
@@ -69,7 +75,7 @@ def score_deal(facts: DealFacts, state: GameState, setup: Setup) -> DealResult:
 
 def _no_trumps(
     facts: DealFacts, state: GameState, setup: Setup, starter: int | None, words: Words
-) -> DealResult:
+) -> Result:
     """Nobody made trumps: a new deal by the same starter; with active/passive scoring everyone
     is active again. By result, the same player still makes trumps."""
     lines = [words.no_trumps()]
@@ -100,7 +106,7 @@ def _check_trump_maker(facts: DealFacts, state: GameState, setup: Setup) -> int:
 
 def _played(
     facts: DealFacts, state: GameState, setup: Setup, starter: int | None, words: Words
-) -> DealResult:
+) -> Result:
     maker = _check_trump_maker(facts, state, setup)
     team = facts.team or (maker,)
     points = facts.defender_points or 0

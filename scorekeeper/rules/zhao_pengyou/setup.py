@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorekeeper.core.errors import SHARED, FactError, Problems, Refusals
+from scorekeeper.core.game import JSON
 from scorekeeper.core.house_rules import HouseRule, HouseRuleValues, rule
 from scorekeeper.core.reader import json_word
 from scorekeeper.core.table import read_table
@@ -64,10 +65,10 @@ class Setup:
     def create(
         cls,
         *,
-        players: list[str] | tuple[str, ...],
-        first_dealer: int = 0,
-        house_rules: Mapping[str, Any] | None = None,
-        start: Mapping[str, Any] | None = None,
+        players: JSON,
+        first_dealer: JSON = 0,
+        house_rules: JSON = None,
+        start: JSON = None,
     ) -> Setup:
         """Check everything at once; raises FactError (InvalidFacts for several) per field."""
         problems = Problems()
