@@ -15,11 +15,11 @@ deal still reaches every screen.
 A scorekeeper's own half-entered deal is never swapped away: the page says whether its form
 holds input (`dirty`), and then only the board, dealer line, log and a note change.
 
-The unchanged answer is the hot path (every watcher, every 2 seconds), so it skips the
-session: one query by primary key (or by a watch link's token). A logged-in
-page's poll carries a ticket, signed by the server, naming the game, the person and (by a hash)
-their session cookie; the one query also fetches that person's role at the game, so a person
-whose role was taken away, or who logged out, gets no 204 from it. Any other answer (something
+The unchanged answer is the hot path (every watcher, every 2 seconds), so it skips the session:
+one query by primary key (or by a watch link's token). A logged-in page's poll carries a
+ticket, signed by the server, naming the game, the person and (by a hash) their session cookie;
+the one query also fetches that person's role at the game, so a person whose role was taken
+away, or who logged out, gets no 204 from it. Any other answer (something
 changed, or no valid ticket) goes the ordinary way: session, user, access check, 404 for a
 stranger. A 204 carries no data. PollMiddleware (scorekeeper/sharing/live.py) gives that answer
 right after Django's security middleware, before sessions, CSRF, messages and URL resolution;
