@@ -1,15 +1,14 @@
 from django.urls import include, path
 
-from scorekeeper.games import urls as game_urls
 from scorekeeper.pwa import offline_forms
 from scorekeeper.pwa import views as pwa
 from scorekeeper.streams.views import no_streams
 
 urlpatterns = [
-    *game_urls.busiest,  # recording a deal and its preview: resolved first
     # At the root: a service worker's scope is the folder it is served from.
     path("sw.js", pwa.service_worker, name="service_worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    # Before the games' addresses: their games/<pk>/<page>/ has this one's shape.
     path("games/<int:pk>/offline-forms/", offline_forms.forms_view, name="offline_forms"),
     path("", include("scorekeeper.sharing.urls")),  # first: games/<pk>/share/ before game pages
     path("", include("scorekeeper.accounts.urls")),  # sign-up, login, a visitor's link

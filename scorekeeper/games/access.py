@@ -22,10 +22,8 @@ request checks that the link is still live (one query by token). Such a person a
 TablePhone, named by the name the phone gave. Once the night closes the link (its round has
 ended) it gives WATCH only: the phone still sees the game; a change is refused (TableClosed).
 
-Each check is one query: the game, with the person's role and membership as subqueries. It is
-written out in SQL (built from the models' own table and column names) because it sits on every
-request of the record path and of the live poll, where the ORM's work to build it would cost more
-than the query itself.
+Each check is one query: the game, with the person's role and membership as subqueries
+(`with_access`).
 """
 
 from __future__ import annotations
@@ -41,7 +39,6 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
-from . import plain_sql
 from .models import Game, GameRole, ShareLink
 from .table_gone import table_gone
 
@@ -58,24 +55,7 @@ class Level(IntEnum):
     OWN = 3
 
 
-def column(model, field: str) -> str:
-    return model._meta.get_field(field).column
-
-
-# The person's game role and group role, for the game `g`; parameters: user id, user id.
-ROLES_SQL = (
-    f"(SELECT r.role FROM {GameRole._meta.db_table} r"
-    f" WHERE r.{column(GameRole, 'game')} = g.{column(Game, 'id')}"
-    f" AND r.{column(GameRole, 'user')} = %s) AS my_game_role,"
-    f" (SELECT m.role FROM {Membership._meta.db_table} m"
-    f" WHERE m.{column(Membership, 'group')} = g.{column(Game, 'group')}"
-    f" AND m.{column(Membership, 'user')} = %s) AS my_group_role"
-)
 BIGGEST_ID = 2**63 - 1  # a URL's <int:pk> takes any digits; the database's ids stop here
-_GAME_FOR_PERSON = (  # a game of an import still being written is nobody's yet (imports.py)
-    f"SELECT g.*, {ROLES_SQL} FROM {Game._meta.db_table} g WHERE g.{column(Game, 'id')} = %s"
-    f" AND g.{column(Game, 'staged_import')} IS NULL"
-)
 
 
 def with_access(games: QuerySet[Game], user) -> QuerySet[Game]:
@@ -122,7 +102,8 @@ def game_for(request: HttpRequest, pk: int, need: Level) -> Game:
         raise Http404("No game found.")
     game = None
     if user.is_authenticated:
-        game = plain_sql.read_one(Game, _GAME_FOR_PERSON, [user.pk, user.pk, pk])
+        # The default manager: a game of an import still being written is nobody's yet.
+        game = with_access(Game.objects.filter(pk=pk), user).first()
     elif isinstance(user, Visitor):
         game = Game.objects.filter(pk=pk).first()
     level = level_of(game, user) if game is not None else Level.NONE

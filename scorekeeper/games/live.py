@@ -15,11 +15,11 @@ deal still reaches every screen.
 A scorekeeper's own half-entered deal is never swapped away: the page says whether its form
 holds input (`dirty`), and then only the board, dealer line, log and a note change.
 
-The unchanged answer is the hot path (every watcher, every 2 seconds), so it skips the ORM and
-the session: one hand-written query by primary key (or by a watch link's token). A logged-in
-page's poll carries a ticket, signed by the server, naming the game, the person and (by a hash)
-their session cookie; the one query also fetches that person's role at the game, so a person
-whose role was taken away, or who logged out, gets no 204 from it. Any other answer (something
+The unchanged answer is the hot path (every watcher, every 2 seconds), so it skips the session:
+one query by primary key (or by a watch link's token). A logged-in page's poll carries a
+ticket, signed by the server, naming the game, the person and (by a hash) their session cookie;
+the one query also fetches that person's role at the game, so a person whose role was taken
+away, or who logged out, gets no 204 from it. Any other answer (something
 changed, or no valid ticket) goes the ordinary way: session, user, access check, 404 for a
 stranger. A 204 carries no data. PollMiddleware (scorekeeper/sharing/live.py) gives that answer
 right after Django's security middleware, before sessions, CSRF, messages and URL resolution;
@@ -39,6 +39,7 @@ from typing import Any
 from django.conf import settings
 from django.core.signing import BadSignature, Signer
 from django.db import DatabaseError, connection
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -47,7 +48,7 @@ from django.utils.translation import gettext
 from scorekeeper.gamelog import seated_setup
 
 from . import services
-from .access import ROLES_SQL, Level, column, level_from
+from .access import Level, level_from, with_access
 from .holders import is_stand_in
 from .models import Deal, DealChange, Game, ShareLink
 from .presenters import TemplateView, fact_words
@@ -129,20 +130,9 @@ def _ticket_user(request: HttpRequest, game_pk: int) -> int | None:
     return int(user_pk)
 
 
-_GAME = Game._meta.db_table
-_STAMP_FOR_PERSON = (
-    f"SELECT g.version, g.updated_at, g.finished, g.{column(Game, 'owner')}, {ROLES_SQL}"
-    f" FROM {_GAME} g WHERE g.{column(Game, 'id')} = %s"
-)
-_STAMP_FOR_LINK = (
-    f"SELECT g.version, g.updated_at, g.finished FROM {ShareLink._meta.db_table} l"
-    f" JOIN {_GAME} g ON g.{column(Game, 'id')} = l.{column(ShareLink, 'game')}"
-    " WHERE l.token = %s AND l.kind = %s AND l.revoked_at IS NULL"
-)
-
-
 def _when(value: Any) -> datetime | None:
-    """A datetime as the database driver gave it (SQLite: text in UTC)."""
+    """A datetime as the database driver gave it (SQLite: text in UTC), for the streams' stamps
+    read in plain SQL (scorekeeper/streams/stamps.py)."""
     if isinstance(value, str):
         value = parse_datetime(value)
     if value is not None and timezone.is_naive(value):
@@ -150,25 +140,19 @@ def _when(value: Any) -> datetime | None:
     return value
 
 
-def _fetch(sql: str, params: list) -> tuple | None:
-    """The hot path's one query. It skips Django's check of a kept connection (CONN_HEALTH_CHECKS:
-    on a database server a `SELECT 1` round trip before the request's first query, as long as
-    the query itself): if the connection broke since its last request, the query fails, the
-    connection is closed and the query runs once more on a new one."""
+def _fetch(rows: QuerySet) -> tuple | None:
+    """The hot path's one query (its first row). It skips Django's check of a kept connection
+    (CONN_HEALTH_CHECKS: on a database server a `SELECT 1` round trip before the request's first
+    query, as long as the query itself): if the connection broke since its last request, the
+    query fails, the connection is closed and the query runs once more on a new one."""
     if connection.in_atomic_block:  # in a transaction (a test's): nothing to skip or retry
-        return _one(sql, params)
+        return rows.first()
     connection.health_check_done = True
     try:
-        return _one(sql, params)
+        return rows.first()
     except DatabaseError:
         connection.close()
-        return _one(sql, params)
-
-
-def _one(sql: str, params: list) -> tuple | None:
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchone()
+        return rows.first()
 
 
 def unchanged_for_person(request: HttpRequest, game_pk: int) -> HttpResponse | None:
@@ -178,23 +162,21 @@ def unchanged_for_person(request: HttpRequest, game_pk: int) -> HttpResponse | N
     user_pk = _ticket_user(request, game_pk) if client_stamp else None
     if user_pk is None:
         return None
-    row = _fetch(_STAMP_FOR_PERSON, [user_pk, user_pk, game_pk])
+    fields = ("version", "updated_at", "finished", "owner_id", "my_game_role", "my_group_role")
+    row = _fetch(with_access(Game.objects.filter(pk=game_pk), user_pk).values_list(*fields))
     if row is None:
         return None
     version, updated_at, finished, owner_id, game_role, group_role = row
     person = _Person(user_pk)
     if level_from(owner_id, game_role, group_role, person) == Level.NONE:
         return None
-    return unchanged_answer(client_stamp, version, _when(updated_at), bool(finished))
+    return unchanged_answer(client_stamp, version, updated_at, finished)
 
 
 def link_stamp(token: str) -> tuple[int, datetime | None, bool] | None:
     """A live watch link's game: (version, updated_at, finished); None for any other token."""
-    row = _fetch(_STAMP_FOR_LINK, [token, ShareLink.WATCH])
-    if row is None:
-        return None
-    version, updated_at, finished = row
-    return version, _when(updated_at), bool(finished)
+    links = ShareLink.objects.filter(token=token, kind=ShareLink.WATCH, revoked_at__isnull=True)
+    return _fetch(links.values_list("game__version", "game__updated_at", "game__finished"))
 
 
 def unchanged_for_link(request: HttpRequest, token: str) -> HttpResponse | None | bool:

@@ -1,25 +1,32 @@
-"""A deal (or, in a two-step game, its bids) sent from the game page, and what became of it:
-exactly one of four outcomes, each answered its own way by the view.
+"""The recording service of the game page: a deal (or, in a two-step game, its bids), an undo or
+an edit sent from the page, and what became of it: exactly one outcome, answered by one function
+each (scorekeeper/games/answers.py).
 
-- `Recorded`: saved now;
+- `Recorded`: a new deal saved now;
+- `Opened`: the bids of the coming deal saved now (two-step games);
 - `Repeated`: saved already (a double tap, the same entry sent again): nothing done;
-- `Stale`: made for a step of the deal that another phone has since passed (the deal recorded,
-  its bids entered or taken back there): nothing saved, and `said` repeats what was entered;
+- `Stale`: made for a state of the game that another phone has since passed (the deal recorded,
+  its bids entered or taken back there, another deal now last for an undo): nothing saved, and
+  `said` says so (repeating what was entered);
 - `Refused`: the form again, with the errors at their fields and the input kept (facts the
-  rules refuse, a deal number another phone used first, damaged hidden fields).
+  rules refuse, a deal number another phone used first, damaged hidden fields);
+- `Undone`: the last deal taken off the log, its facts back in the form;
+- `Edited`: a past deal changed, every later deal rescored.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib import messages
 from django.utils.translation import gettext as _
 
 from scorekeeper.core.errors import FactError
 from scorekeeper.registry import RegisteredGame
 
-from . import services
+from . import posted, services
 from .deal_forms import BaseDealForm
 from .models import Deal, Game
 from .presenters import facts_said, typed_said
@@ -28,9 +35,19 @@ from .record_post import RecordPost
 
 @dataclass(frozen=True)
 class Recorded:
-    number: int
-    result: Any  # the deal's result; for bids, their `Opening`
-    deal: Deal | None = None  # None for bids: they join the log with the deal's tricks
+    deal: Deal
+    result: Any  # the deal's result, scored against the cached state: the answer needs no replay
+    setup: Any  # the game's setup the deal was scored with (who sits where)
+
+    @property
+    def number(self) -> int:
+        return self.deal.number
+
+
+@dataclass(frozen=True)
+class Opened:
+    number: int  # the coming deal's: its bids join the log with its tricks
+    opening: Any  # the rules core's `Opening`
 
 
 @dataclass(frozen=True)
@@ -40,15 +57,32 @@ class Repeated:
 
 @dataclass(frozen=True)
 class Stale:
-    said: str
+    said: str  # "" when there is nothing to say (an undo of a log already empty)
+    level: int = messages.WARNING  # an undo refused says it as an error
 
 
 @dataclass(frozen=True)
 class Refused:
     form: BaseDealForm
+    # For an edit: the deal and the game as replayed, which the edit page shows again.
+    editing: Deal | None = None
+    board: services.Scoreboard | None = None
 
 
-Outcome = Recorded | Repeated | Stale | Refused
+@dataclass(frozen=True)
+class Undone:
+    deal: Deal  # as it was (no longer saved)
+    form: BaseDealForm  # the coming deal's, holding the undone deal's facts
+
+
+@dataclass(frozen=True)
+class Edited:
+    number: int
+    bids_taken_back: bool = False  # the change moved the coming deal: its bids no longer fit
+    bids_said: str = ""  # those bids in words, to be entered again
+
+
+Outcome = Recorded | Opened | Repeated | Stale | Refused | Undone | Edited
 
 
 def stage_of(entry: RegisteredGame, game: Game) -> str:
@@ -91,7 +125,7 @@ def deal_form(
 
 def record(
     game: Game, entry: RegisteredGame, setup: Any, state: Any, post: RecordPost, *, user
-) -> Outcome:
+) -> Recorded | Repeated | Stale | Refused:
     """Record the coming deal (its tricks, in a two-step game) as posted."""
     moved_on = _moved_on(game, entry, setup, state, post)
     if moved_on is not None:
@@ -120,12 +154,12 @@ def record(
         return Refused(form)
     if saved.result is None:  # the token had recorded this deal already
         return Repeated()
-    return Recorded(saved.deal.number, saved.result, saved.deal)
+    return Recorded(saved.deal, saved.result, setup)
 
 
 def open_bids(
     game: Game, entry: RegisteredGame, setup: Any, state: Any, post: RecordPost, *, user
-) -> Outcome:
+) -> Opened | Repeated | Stale | Refused:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     moved_on = _moved_on(game, entry, setup, state, post)
     if moved_on is not None:
@@ -151,7 +185,63 @@ def open_bids(
         game.refresh_from_db()
         said = _("The bids of deal %(number)s were entered on another phone.")
         return _moved_on(game, entry, setup, state, post) or Stale(said % {"number": number})
-    return Recorded(number, opening)
+    return Opened(number, opening)
+
+
+def undo(game: Game, entry: RegisteredGame, number: Any, *, user) -> Undone | Stale:
+    """Take the last deal off the log, if it is still deal `number` (the undo button's; absent:
+    whichever is last). Its facts come back in the form, so a slip is corrected, not retyped."""
+    expected = posted.number(number)
+    if number and expected is None:  # the button names no deal: undo nothing rather than guess
+        said = _("Nothing was undone: that undo button was out of date.")
+        return Stale(said, messages.ERROR)
+    try:
+        undone = services.undo_last(game, user=user, expected_number=expected)
+    except services.Conflict as e:
+        return Stale(str(e), messages.ERROR)
+    if undone is None:  # no deal left to undo (the first tap of a double tap took the last)
+        return Stale("", messages.ERROR)
+    game.refresh_from_db()
+    setup = services.setup_of(game)
+    state = services.state_from_cache(game, setup)
+    initial = entry.deal_form.initial_from_facts(undone.facts)
+    return Undone(undone, deal_form(entry, game, setup, state, initial=initial))
+
+
+def edit(
+    game: Game,
+    entry: RegisteredGame,
+    board: services.Scoreboard,
+    deal: Deal,
+    data: Mapping[str, Any],
+    *,
+    user,
+) -> Edited | Refused:
+    """Change the facts of past deal `deal` as posted (`board`: the game replayed); every later
+    deal is rescored, or the change is refused naming the later deal it would leave impossible."""
+    number = deal.number
+    before = board.deals[number - 1].result.before
+    then = board.setup_at(number)  # the names of who played that deal
+    form = deal_form(entry, game, then, before, data, stage="full")
+    if not form.is_valid():
+        return Refused(form, deal, board)
+    kept = game.opening  # bids entered for the coming deal, if any
+    try:
+        services.edit_deal(game, number, form.deal_data(), user=user)
+    except FactError as e:
+        if e.deal is not None and e.deal != number:
+            form.add_error(
+                None,
+                _("With this change, deal %(deal)s no longer fits: %(why)s")
+                % {"deal": e.deal, "why": " ".join(form.problems(e))},
+            )
+        else:
+            form.add_rules_error(e)
+        return Refused(form, deal, board)
+    game.refresh_from_db(fields=["opening"])
+    if kept and not game.opening:  # the change moved the coming deal: its bids were taken back
+        return Edited(number, True, facts_said(entry.rules, board.setup, kept))
+    return Edited(number)
 
 
 def _expect(form: BaseDealForm, number: int) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -22,7 +22,6 @@ from scorekeeper.core.errors import SHARED, FactError, GameOver
 from scorekeeper.core.game import GameRules, Opening, ReplayedDeal, replay
 from scorekeeper.gamelog import SeatChange, dump_log, load_log, seated, seated_setup
 
-from . import plain_sql
 from .models import Deal, DealChange, Game, Player, Seat
 
 NOW = 10**9  # "the coming deal and every one after" for who sits where
@@ -61,9 +60,12 @@ class Scoreboard:
 
 
 @dataclass(frozen=True)
-class Recorded:
+class Saved:
+    """What `record_deal` did: the deal its token recorded, and the deal's result if it was
+    recorded now (None: the token had recorded it already, a double tap)."""
+
     deal: Deal
-    result: Any | None  # the deal's result; None when the token had recorded it already
+    result: Any | None
 
 
 def setup_of(game: Game) -> Any:
@@ -289,7 +291,7 @@ def record_deal(
     expected_number: int | None = None,
     setup: Any = None,
     state: Any = None,
-) -> Recorded:
+) -> Saved:
     """Append one deal to the log. A repeat of the same token (a double tap) changes nothing
     and returns the deal that token recorded, without a result. `setup` and `state`: the
     game's and its cached state's, if the caller has built them already from this `game` (else
@@ -326,35 +328,36 @@ def record_deal(
             facts = rules.parse_deal(data, setup)
             result = rules.score_deal(facts, state, setup)
             stored = rules.deal_to_log(result.facts)  # as scored: a dealer chosen by a draw stays
-            deal = Deal(
+            deal = Deal.objects.create(
                 game=game, number=number, facts=stored, token=token, created_by=_account(user)
             )
-            change = DealChange(
+            DealChange.objects.create(
                 game=game, number=number, action="recorded", facts_after=stored, **_by(user)
             )
-            with connection.cursor() as cursor:  # plain SQL: see plain_sql.py
-                plain_sql.insert(cursor, deal)
-                plain_sql.insert(cursor, change)
-                _save_state(game, rules, result.after, cursor)
+            _save_state(game, rules, result.after)
     except IntegrityError:
         existing = Deal.objects.filter(game=game, token=token).first()
         if existing is not None:
-            return Recorded(existing, None)
+            return Saved(existing, None)
         raise Conflict(
             _(
                 "Another phone recorded this deal at the same moment. Check the scores, then "
                 "save again if your deal is still missing."
             )
         ) from None
-    return Recorded(deal, result)
+    return Saved(deal, result)
 
 
-def _save_state(game: Game, rules: GameRules, state: Any, cursor) -> None:
+def _save_state(game: Game, rules: GameRules, state: Any) -> None:
+    """The game's cached state after a new deal, and its version bumped, only if its version is
+    still the one read with the request: another phone's write in between is a Conflict."""
     cache = _cache(rules, state)
     finished = rules.is_finished(state)
     now = timezone.now()
-    values = {"state_cache": cache, "finished": finished, "opening": {}, "updated_at": now}
-    if not plain_sql.update_if_version(cursor, Game, game.pk, game.version, values, bump="version"):
+    landed = Game.objects.filter(pk=game.pk, version=game.version).update(
+        state_cache=cache, finished=finished, opening={}, updated_at=now, version=F("version") + 1
+    )
+    if not landed:
         raise Conflict(_("The game changed on another phone. Check the scores and try again."))
     game.state_cache = cache
     game.finished = finished

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import reswap, retarget, trigger_client_event
 
 from scorekeeper import registry
 from scorekeeper.core.errors import FactError
@@ -21,6 +18,7 @@ from scorekeeper.registry import RegisteredGame
 
 from . import (
     access,
+    answers,
     game_list,
     holders,
     live,
@@ -32,15 +30,11 @@ from . import (
     suggestions,
 )
 from .access import Level
-from .answer_csrf import answer_csrf_token
-from .deal_forms import BaseDealForm
 from .forms import GroupChoiceForm, NewGameForm
 from .models import Game
-from .presenters import board_context, facts_said, game_context, header_context, log_row
-from .recording import Recorded, Refused, Repeated, Stale
+from .presenters import board_context, game_context
 
 GAMES_PER_PAGE = 50  # the home page's list
-LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
 
 
 def _game_for(request: HttpRequest, pk: int, need: Level = Level.KEEP) -> Game:
@@ -246,10 +240,7 @@ def deal_open(request: HttpRequest, pk: int) -> HttpResponse:
     """The first step of a two-step deal: the facts known before the hand is played (bids)."""
     game, entry, setup, state, post = _save_of(request, pk)
     outcome = recording.open_bids(game, entry, setup, state, post, user=request.user)
-    if isinstance(outcome, Recorded):
-        game.refresh_from_db()
-        return _page_as_it_is(request, game)
-    return _not_recorded(request, game, entry, outcome)
+    return answers.answer(request, game, entry, outcome)
 
 
 def _save_of(
@@ -261,19 +252,6 @@ def _save_of(
     setup = services.setup_of(game)
     state = services.state_from_cache(game, setup)
     return game, entry, setup, state, record_post.read(request.POST, recording.stages_of(entry))
-
-
-def _not_recorded(
-    request: HttpRequest, game: Game, entry: RegisteredGame, outcome: Repeated | Stale | Refused
-) -> HttpResponse:
-    """The answer to a save that recorded nothing new: the page as it is, or the form again."""
-    match outcome:
-        case Repeated():
-            return _page_as_it_is(request, game)
-        case Stale(said=said):
-            return _stale(request, game, said)
-        case Refused(form=form):
-            return _form_again(request, game, entry, form)
 
 
 @require_POST
@@ -289,7 +267,7 @@ def deal_reopen(request: HttpRequest, pk: int) -> HttpResponse:
     services.reopen_deal(game)
     form = _deal_form(entry, game, setup, state, stage="opening", initial=initial)
     if request.htmx:
-        return _main(request, game, form)
+        return answers.page(request, game, form)
     return redirect("game", pk=game.pk)
 
 
@@ -300,124 +278,7 @@ def deal_record(request: HttpRequest, pk: int) -> HttpResponse:
     """A deal (a two-step game's tricks) from the game page: one outcome, one answer each."""
     game, entry, setup, state, post = _save_of(request, pk)
     outcome = recording.record(game, entry, setup, state, post, user=request.user)
-    if isinstance(outcome, Recorded):
-        return _recorded(request, entry, game, setup, outcome, post.keeps)
-    return _not_recorded(request, game, entry, outcome)
-
-
-def _page_as_it_is(request: HttpRequest, game: Game) -> HttpResponse:
-    """What a saved entry (or a repeat of one) gets: the top of the page as the game now is."""
-    return _main(request, game) if request.htmx else redirect("game", pk=game.pk)
-
-
-def _stale(request: HttpRequest, game: Game, said: str) -> HttpResponse:
-    """The page as it now is, saying what was entered and not saved; refused, so a phone's kept
-    entry stops there and comes back in its form."""
-    messages.warning(request, said)
-    return offline.refused(_page_as_it_is(request, game))
-
-
-def _form_again(
-    request: HttpRequest, game: Game, entry: RegisteredGame, form: BaseDealForm
-) -> HttpResponse:
-    """The form with the user's input and the errors at their fields."""
-    if request.htmx:
-        setup = form.setup
-        context = game_context(entry, game, setup, form.state)
-        context["form"] = form
-        context["opening"] = services.opening_of(game, setup, form.state)
-        response = render(request, "games/game.html#deal-form", context)
-        return offline.refused(reswap(retarget(response, "#deal-form"), "outerHTML"))
-    board = services.scoreboard(game)
-    context = board_context(board, entry, form)
-    context["opening"] = services.opening_of(game, board.setup, board.state)
-    return offline.refused(render(request, "games/game.html", context, status=200))
-
-
-# What the templates of the record answer ask about that the answer knows in advance: only a
-# scorekeeper records (nothing read-only, no watch link), and it is neither an edit nor a what-if
-# nor a preview. Said here, a template finds them at once instead of failing a lookup through
-# every layer of its context (an exception each time).
-RECORD_ANSWER_DEFAULTS = {
-    "read_only": False,
-    "via_link": False,
-    "live_url": None,
-    "live_note": False,
-    "edit_number": None,
-    "what_if_number": None,
-    "result": None,
-    "problems": None,
-    "oob": False,
-    "main_oob": False,
-}
-
-
-def _recorded(
-    request: HttpRequest,
-    entry: RegisteredGame,
-    game: Game,
-    setup: Any,
-    recorded: Recorded,
-    keeps: str,
-) -> HttpResponse:
-    """Only what changed: the board and dealer line, a fresh form, and the new log row.
-    Built from the deal's own result: no replay, no query.
-
-    What the page keeps between deals (`keeps`, record_post.py) is not sent again, if it fits
-    the form that comes next: a form the browser resets in place (Thunee's: the event
-    `deal-recorded`), or a fresh bids form the offline script keeps (`deal-form-kept`, before
-    the swap: the kept form takes the answer's parts). Either way only the parts that follow
-    the game go, out of band. Otherwise, or when the game is over, the top of the page."""
-    if not request.htmx:
-        return redirect("game", pk=game.pk)
-    state = recorded.result.after
-    context = game_context(entry, game, setup, state, header=False)
-    form = _deal_form(entry, game, setup, state)
-    kept = not context["finished"] and (
-        (keeps == "bids-form" and form.stage == "opening")
-        or (keeps == "form" and form.keeps_between_deals)
-    )
-    if not kept:  # the top of the page goes again, header and game-over card too
-        context.update(header_context(entry, setup, state))
-    context.update(
-        form=form,
-        opening=None,
-        fresh_only=kept,
-        bids_kept=kept and keeps == "bids-form",
-        new_row=log_row(entry, setup, recorded.number, recorded.result, edited=False, is_last=True),
-    )
-    context.update(live.after_record_context(request, game, recorded.deal))  # no query
-    context.update(RECORD_ANSWER_DEFAULTS)
-    context["csrf_token"] = answer_csrf_token(request)  # the undo's (and a fresh form's)
-    response = trigger_client_event(
-        render(request, "games/game.html#after-record", context), LOG_CHANGED
-    )
-    if not kept:
-        return reswap(retarget(response, "#main"), "outerHTML")
-    if keeps == "bids-form":
-        # Said here, not left to the form: by the swap, the form has the kept bids form's
-        # attributes (which swap #main whole).
-        return reswap(trigger_client_event(response, "deal-form-kept"), "none")
-    return trigger_client_event(response, "deal-recorded", after="swap")
-
-
-def _main(
-    request: HttpRequest,
-    game: Game,
-    form: BaseDealForm | None = None,
-    *,
-    removed_number: int | None = None,
-) -> HttpResponse:
-    """The top of the game page for htmx, with only the log row that changed (small responses)."""
-    entry = registry.game(game.kind)
-    board = services.scoreboard(game)
-    if form is None:
-        form = _deal_form(entry, game, board.setup, board.state)
-    context = board_context(board, entry, form)
-    context["opening"] = services.opening_of(game, board.setup, board.state)
-    context["removed_number"] = removed_number
-    context.update(live.page_context(request, game))
-    return render(request, "games/game.html#after-change", context)
+    return answers.answer(request, game, entry, outcome, keeps=post.keeps)
 
 
 @require_POST
@@ -426,48 +287,8 @@ def _main(
 def deal_undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _game_for(request, pk)
     entry = registry.game(game.kind)
-    raw = request.POST.get("number")
-    expected = posted.number(raw)
-    undone = None
-    if raw and expected is None:  # the button names no deal: undo nothing rather than guess
-        messages.error(request, _("Nothing was undone: that undo button was out of date."))
-    else:
-        try:
-            undone = services.undo_last(game, user=request.user, expected_number=expected)
-        except services.Conflict as e:
-            messages.error(request, str(e))
-    form = None
-    if undone is not None:
-        # The undone deal comes back into the form, so a slip can be corrected, not retyped.
-        messages.info(
-            request,
-            _("Deal %(number)s undone. Its facts are back in the form.")
-            % {"number": undone.number},
-        )
-        game.refresh_from_db()
-        setup = services.setup_of(game)
-        state = services.state_from_cache(game, setup)
-        initial = entry.deal_form.initial_from_facts(undone.facts)
-        form = _deal_form(entry, game, setup, state, initial=initial)
-        form.initial["expected_number"] = state.deals + 1
-    if request.htmx:
-        response = _main(request, game, form, removed_number=undone.number if undone else None)
-        response = trigger_client_event(response, LOG_CHANGED) if undone else response
-    else:
-        response = redirect("game", pk=game.pk)
-    return response if undone else offline.refused(response)
-
-
-def _say_bids_taken_back(
-    request: HttpRequest, entry: RegisteredGame, setup: Any, kept: dict[str, Any]
-) -> None:
-    """An edit that moved the coming deal took back the bids entered for it: say what they
-    were, so they can be entered again (nothing a person entered is lost unsaid)."""
-    words = facts_said(entry.rules, setup, kept)
-    said = _("The change moved the coming deal, so the bids entered for it were taken back.")
-    if words:
-        said += " " + _("Enter them again: %(facts)s.") % {"facts": words}
-    messages.warning(request, said)
+    outcome = recording.undo(game, entry, request.POST.get("number"), user=request.user)
+    return answers.answer(request, game, entry, outcome)
 
 
 @require_http_methods(["GET", "POST"])
@@ -478,40 +299,13 @@ def deal_edit(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     entry = registry.game(game.kind)
     deal = get_object_or_404(game.deals, number=number)
     board = services.scoreboard(game)
-    before = board.deals[number - 1].result.before
-    then = board.setup_at(number)  # the names of who played that deal
     if request.method == "POST":
-        form = _deal_form(entry, game, then, before, request.POST, stage="full")
-        if form.is_valid():
-            try:
-                kept = game.opening  # bids entered for the coming deal, if any
-                services.edit_deal(game, number, form.deal_data(), user=request.user)
-            except FactError as e:
-                if e.deal is not None and e.deal != number:
-                    form.add_error(
-                        None,
-                        _("With this change, deal %(deal)s no longer fits: %(why)s")
-                        % {"deal": e.deal, "why": " ".join(form.problems(e))},
-                    )
-                else:
-                    form.add_rules_error(e)
-            else:
-                messages.success(
-                    request,
-                    _("Deal %(number)s changed; the scores after it followed.")
-                    % {"number": number},
-                )
-                game.refresh_from_db(fields=["opening"])
-                if kept and not game.opening:
-                    _say_bids_taken_back(request, entry, board.setup, kept)
-                return redirect("game", pk=game.pk)
-    else:
-        initial = entry.deal_form.initial_from_facts(deal.facts)
-        form = _deal_form(entry, game, then, before, stage="full", initial=initial)
-    context = board_context(board, entry, form)
-    context.update({"deal": deal, "edit_number": number})
-    response = render(request, "games/edit.html", context)
-    return offline.refused(response) if request.method == "POST" else response
+        outcome = recording.edit(game, entry, board, deal, request.POST, user=request.user)
+        return answers.answer(request, game, entry, outcome)
+    before = board.deals[number - 1].result.before
+    initial = entry.deal_form.initial_from_facts(deal.facts)
+    form = _deal_form(entry, game, board.setup_at(number), before, stage="full", initial=initial)
+    return answers.edit_page(request, entry, board, deal, form)
 
 
 @require_http_methods(["GET", "POST"])

@@ -17,7 +17,6 @@ from datetime import datetime
 
 from django.db import connection
 
-from scorekeeper.games.access import column
 from scorekeeper.games.live import _when, stamp
 from scorekeeper.games.models import Game, ShareLink
 from scorekeeper.nights.models import Round, Table, TableLink
@@ -65,7 +64,6 @@ def _chunks(items: list[str], size: int = 900) -> Iterable[list[str]]:
 
 
 _GAME = Game._meta.db_table
-_LINK = ShareLink._meta.db_table
 _made: dict[tuple, tuple[tuple, str]] = {}  # (kind, ident) -> (the row as read, its stamp)
 
 
@@ -112,15 +110,14 @@ def games(pks: list[str], since: datetime | None = None) -> dict[str, str]:
 
 def watch_links(tokens: list[str], since: datetime | None = None) -> dict[str, str]:
     out = {}
-    changed, after = _since(since)
+    live = ShareLink.objects.filter(kind=ShareLink.WATCH, revoked_at__isnull=True)
+    if since is not None:
+        live = live.filter(game__updated_at__gte=since)
     for chunk in _chunks(tokens):
-        marks = ", ".join(["%s"] * len(chunk))
-        sql = (
-            f"SELECT l.token, g.version, g.updated_at FROM {_LINK} l JOIN {_GAME} g"
-            f" ON g.id = l.{column(ShareLink, 'game')} WHERE l.token IN ({marks}) AND l.kind = %s"
-            " AND l.revoked_at IS NULL"
+        rows = live.filter(token__in=chunk).values_list(
+            "token", "game__version", "game__updated_at"
         )
-        for token, version, at in _rows(sql + changed, [*chunk, ShareLink.WATCH, *after]):
+        for token, version, at in rows:
             out[token] = _stamp_of(("watch", token), version, at)
     return out
 

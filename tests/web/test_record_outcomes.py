@@ -1,6 +1,6 @@
-"""The record request's four outcomes (scorekeeper/games/recording.py) and the one answer each
-gets (views.py): recorded, repeated, stale, refused; and the page's one hint of what it keeps
-between deals (record_post.py), checked against the form that comes next."""
+"""The recording service's outcomes (scorekeeper/games/recording.py) and the one answer each gets
+(answers.py): recorded, opened, repeated, stale, refused, undone, edited; and the page's one
+hint of what it keeps between deals (record_post.py), checked against the form that comes next."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from scorekeeper import registry
 from scorekeeper.games import record_post, recording, services
 from scorekeeper.games.deal_forms import DAMAGED
-from scorekeeper.games.recording import Recorded, Refused, Repeated, Stale
+from scorekeeper.games.recording import Edited, Opened, Recorded, Refused, Repeated, Stale, Undone
 from tests.bench.tables import ENDLESS
 from tests.thunee.endless import thunee_next
 
@@ -121,10 +121,65 @@ def test_bids_sent_twice_are_a_repeat_and_bids_after_another_phones_are_stale(fa
         return recording.open_bids(game, entry, setup, state, post, user=game.owner)
 
     token = str(uuid.uuid4())
-    assert isinstance(open_bids([3, 3, 3, 3], token), Recorded)
+    opened = open_bids([3, 3, 3, 3], token)
+    assert isinstance(opened, Opened) and opened.number == 1 and game.deals.count() == 0
     assert isinstance(open_bids([3, 3, 3, 3], token), Repeated)  # a late double tap
     other = open_bids([4, 4, 4, 1], str(uuid.uuid4()))  # this phone had other bids
     assert isinstance(other, Stale) and "entered on another phone" in other.said
+
+
+@pytest.mark.django_db
+def test_an_undo_takes_the_last_deal_back_into_the_form(factory):
+    game = _thunee(factory)
+    entry = registry.game("thunee")
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    facts = game.deals.get(number=2).facts
+    outcome = recording.undo(game, entry, "2", user=game.owner)
+    assert isinstance(outcome, Undone) and outcome.deal.number == 2
+    assert outcome.form.initial["counting_points"] == facts["counting_points"]
+    assert outcome.form.initial["expected_number"] == 2  # the coming deal is deal 2 again
+    assert game.deals.count() == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("number", "said"),
+    [
+        ("1", "The last deal is now deal 2: another phone changed the game."),
+        ("²", "Nothing was undone: that undo button was out of date."),
+    ],
+)
+def test_an_undo_of_another_deal_than_the_last_is_stale_and_undoes_nothing(number, said, factory):
+    game = _thunee(factory)
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    outcome = recording.undo(game, registry.game("thunee"), number, user=game.owner)
+    assert isinstance(outcome, Stale) and said in outcome.said
+    assert game.deals.count() == 2
+
+
+def _edit(game, number: int, **change):
+    entry = registry.game(game.kind)
+    deal = game.deals.get(number=number)
+    data = {**entry.deal_form.initial_from_facts(deal.facts), **change}
+    data["token"] = str(uuid.uuid4())
+    board = services.scoreboard(game)
+    return recording.edit(game, entry, board, deal, _query(data), user=game.owner)
+
+
+@pytest.mark.django_db
+def test_an_edit_rescores_the_log_or_is_refused_naming_the_deal_it_would_break(factory):
+    game = _thunee(factory)
+    factory.normal_deal(game)
+    factory.normal_deal(game)
+    edited = _edit(game, 1, call=20)  # the same dealers after it
+    assert edited == Edited(1) and game.deals.get(number=1).facts["call"] == 20
+    refused = _edit(game, 1, counting_points=40)  # another dealer for deal 2
+    assert isinstance(refused, Refused) and refused.editing.number == 1
+    assert "deal 2 no longer fits" in " ".join(refused.form.non_field_errors())
+    assert game.deals.get(number=1).facts["counting_points"] != 40
+    # An edit that takes back the coming deal's bids says them: test_nigerian_thuni_views.py.
 
 
 # ---- the answers ------------------------------------------------------------------------------
