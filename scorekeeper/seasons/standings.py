@@ -5,12 +5,12 @@ columns come from its rules' `season_columns`, its name from the registry.
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from django.db import connection
 from django.db.models import OuterRef, Subquery
 from django.utils.translation import gettext as _
 
@@ -189,21 +189,20 @@ class Pair:
 def partnerships(scope: Scope) -> list[tuple[str, str, list[Pair]]]:
     """Per game kind with partners (teams of two or more), each pair of partners: games
     together and games won together. [(kind, name, pairs)], best pairs first."""
-    table = Result._meta.db_table
-    where = ["a.group_id = %s", "a.team_size >= 2"]
-    params: list[Any] = [scope.group.pk]
+    results = Result.objects.filter(group=scope.group, team_size__gte=2)
     if scope.season is not None:
-        where.append("a.played_on BETWEEN %s AND %s")
-        params += [scope.season.start, scope.season.end]
-    sql = (
-        f"SELECT a.kind, a.player_id, b.player_id, COUNT(*), "  # noqa: S608
-        f"SUM(CASE WHEN a.won THEN 1 ELSE 0 END) FROM {table} a JOIN {table} b "
-        f"ON b.game_id = a.game_id AND b.team = a.team AND b.player_id > a.player_id "
-        f"WHERE {' AND '.join(where)} GROUP BY a.kind, a.player_id, b.player_id"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        found = cursor.fetchall()
+        results = results.filter(played_on__range=(scope.season.start, scope.season.end))
+    # Each game's sides, then every two partners of a side: pairs are counted here, from one
+    # row per player and game, as the join of the results with themselves would.
+    together: dict[tuple[str, int, int], list[int]] = defaultdict(lambda: [0, 0])
+    rows = results.order_by("game_id", "team", "player_id")
+    rows = rows.values_list("game_id", "team", "kind", "player_id", "won")
+    for _side_of_a_game, side in itertools.groupby(rows, key=lambda row: row[:2]):
+        for first, second in itertools.combinations(list(side), 2):
+            counts = together[(first[2], first[3], second[3])]  # kind, the two players
+            counts[0] += 1
+            counts[1] += int(first[4])  # won together
+    found = [(kind, a, b, played, won) for (kind, a, b), (played, won) in together.items()]
     names = dict(
         Player.objects.filter(pk__in={p for row in found for p in row[1:3]}).values_list(
             "pk", "name"

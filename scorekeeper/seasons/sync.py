@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -372,12 +372,13 @@ def rerate(group_id: int, kind: str, key: GameKey) -> int:
             for i, value in enumerate(figures):
                 running[2 + i] += value
             updates.append((*before[player], mu, sigma, *running, pk))
-    table = Result._meta.db_table
     columns = ["mu_before", "sigma_before", "mu_after", "sigma_after", "n_played", "n_won"]
     columns += RUNNING
-    assignments = ", ".join(f"{column} = %s" for column in columns)
-    with connection.cursor() as cursor:
-        cursor.executemany(f"UPDATE {table} SET {assignments} WHERE id = %s", updates)  # noqa: S608
+    Result.objects.bulk_update(
+        [Result(pk=row[-1], **dict(zip(columns, row[:-1], strict=True))) for row in updates],
+        columns,
+        batch_size=500,
+    )
     Roster.objects.bulk_create(
         [Roster(group_id=group_id, kind=kind, player_id=player) for player in players],
         ignore_conflicts=True,

@@ -34,6 +34,7 @@ class DataVersion:
     def moved(self) -> bool:
         if connection.vendor != "sqlite":
             return True
+        # SQLite's own counter, which no query of the ORM reads: the one raw statement here.
         with connection.cursor() as cursor:
             cursor.execute("PRAGMA data_version")
             now = cursor.fetchone()[0]
@@ -63,7 +64,6 @@ def _chunks(items: list[str], size: int = 900) -> Iterable[list[str]]:
         yield items[start : start + size]
 
 
-_GAME = Game._meta.db_table
 _made: dict[tuple, tuple[tuple, str]] = {}  # (kind, ident) -> (the row as read, its stamp)
 
 
@@ -80,30 +80,15 @@ def _stamp_of(key: tuple, version: int, updated_at) -> str:
     return made
 
 
-def _rows(sql: str, params: list) -> list[tuple]:
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
-
-
-def _since(since: datetime | None) -> tuple[str, list]:
-    """The condition on the game's last change, as the database stores it, and its value."""
-    if since is None:
-        return "", []
-    return " AND g.updated_at >= %s", [connection.ops.adapt_datetimefield_value(since)]
-
-
 def games(pks: list[str], since: datetime | None = None) -> dict[str, str]:
-    """Plain SQL: a thousand games a tick, with no model built for any of them (with `since`:
-    only those changed at or after it, a few: reading a thousand rows and their times cost
-    18 ms of CPU a tick on PostgreSQL)."""
+    """A thousand games a tick, as rows of three values (no model built for any of them);
+    with `since`, only those changed at or after it (a few)."""
     out = {}
-    numbers = [int(pk) for pk in pks]
-    changed, after = _since(since)
-    for chunk in _chunks(numbers):
-        marks = ", ".join(["%s"] * len(chunk))
-        sql = f"SELECT g.id, g.version, g.updated_at FROM {_GAME} g WHERE g.id IN ({marks})"
-        for pk, version, at in _rows(sql + changed, [*chunk, *after]):
+    rows = Game._base_manager.all()
+    if since is not None:
+        rows = rows.filter(updated_at__gte=since)
+    for chunk in _chunks([int(pk) for pk in pks]):
+        for pk, version, at in rows.filter(pk__in=chunk).values_list("pk", "version", "updated_at"):
             out[str(pk)] = _stamp_of(("game", pk), version, at)
     return out
 
