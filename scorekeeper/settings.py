@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "scorekeeper.games",
+    "scorekeeper.play",  # a game's pages: where it is played and scored
     "scorekeeper.accounts",  # sign-up, login, visitors' links
     "scorekeeper.groups",
     "scorekeeper.sharing",  # groups' pages, share links, spectators
@@ -102,7 +103,7 @@ MIDDLEWARE = [
     "scorekeeper.hosting.uploads.UploadLimitMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "scorekeeper.games.holders.HolderMiddleware",  # a visitor's games, without an account
+    "scorekeeper.accounts.holders.HolderMiddleware",  # a visitor's games, without an account
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -122,8 +123,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "scorekeeper.games.holders.context",  # a visitor's private link and games
-                "scorekeeper.games.phone_owner.context",  # whose a phone's kept things are
+                "scorekeeper.accounts.holders.context",  # a visitor's private link and games
+                "scorekeeper.accounts.phone_owner.context",  # whose a phone's kept things are
             ],
         },
     },

@@ -13,7 +13,7 @@ urlpatterns = [
     path("", include("scorekeeper.sharing.urls")),  # first: games/<pk>/share/ before game pages
     path("", include("scorekeeper.accounts.urls")),  # sign-up, login, a visitor's link
     path("", include("scorekeeper.transfer.urls")),  # import and export
-    path("", include("scorekeeper.games.urls")),  # last: its game pages take any games/<pk>/<slug>/
+    path("", include("scorekeeper.play.urls")),  # last: its game pages take any games/<pk>/<slug>/
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's switch
     path("seasons/", include("scorekeeper.seasons.urls")),
     path("", include("scorekeeper.nights.urls")),  # game nights
@@ -21,5 +21,5 @@ urlpatterns = [
     path("stream/", no_streams, name="no_streams"),
 ]
 
-# A table phone whose round has ended is told why (scorekeeper/games/denied.py).
-handler403 = "scorekeeper.games.denied.permission_denied"
+# A table phone whose round has ended is told why (scorekeeper/play/denied.py).
+handler403 = "scorekeeper.play.denied.permission_denied"

@@ -17,7 +17,6 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from scorekeeper.games import holders, phone_owner
 from scorekeeper.games.models import (
     Deal,
     DealChange,
@@ -28,6 +27,8 @@ from scorekeeper.games.models import (
     Seat,
     ShareLink,
 )
+
+from . import holders, phone_owner
 
 
 def on_login(sender, request: HttpRequest | None, user, **kwargs) -> None:

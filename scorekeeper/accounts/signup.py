@@ -10,8 +10,9 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from scorekeeper.games import holders, posted
+from scorekeeper.games import posted
 
+from . import holders
 from .forms import SignupForm
 
 

@@ -8,7 +8,6 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("account/", account.account, name="account"),
-    path("account/games.json", account.my_games, name="my_games"),
     path("mine/<slug:token>/", visitors.private_link, name="private_link"),
     path("games/<int:pk>/again/", visitors.play_again, name="play_again"),
 ]

@@ -12,12 +12,12 @@ from django.urls import reverse
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from scorekeeper.games import access, holders, services
+from scorekeeper.games import access, services
 from scorekeeper.games.access import Level
 from scorekeeper.games.models import Game, Holder
 from scorekeeper.groups.models import Membership
 
-from . import handover
+from . import handover, holders
 
 # A group's members are the groups app's table, named by app label (access.py says why).
 

@@ -19,7 +19,7 @@ from django.core.management.color import no_style
 from django.core.validators import RegexValidator
 from django.db import DataError, IntegrityError, connection, models, transaction
 
-from scorekeeper.games.holders import STAND_IN_PREFIX
+from scorekeeper.accounts.holders import STAND_IN_PREFIX
 
 from .fileformat import FORMAT, VERSION
 from .tables import Table, tables
@@ -149,7 +149,7 @@ def _refuse_unless_empty() -> None:
 
 def _validate(table: Table, field: models.Field, value: Any) -> None:
     """The field's validators; but a visitor's stand-in account keeps the username the app gave
-    it, which sign-up's rule for usernames refuses on purpose (a space: games/holders.py)."""
+    it, which sign-up's rule for usernames refuses on purpose (a space: accounts/holders.py)."""
     stand_in = isinstance(value, str) and value.startswith(STAND_IN_PREFIX)
     if table.name == "users" and field.name == "username" and stand_in:
         for validate in field.validators:

@@ -3,7 +3,7 @@ was rendered for, the deal number it expects, its double-tap token, the hint of 
 browser keeps between deals, and the form's data (the facts, read by the game's deal form).
 
 The hint `keeps` says what the page can put in place itself after the deal is recorded, so
-the answer need not send it (scorekeeper/games/answers.py `recorded`):
+the answer need not send it (scorekeeper/play/answers.py `recorded`):
 - "form": the deal form as it stands, reset to its defaults (a game whose form stays, Thunee's,
   rendered with nothing in it: `BaseDealForm.keeps`);
 - "bids-form": a fresh bids form of a two-step game, kept by the offline script

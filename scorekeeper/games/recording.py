@@ -1,6 +1,6 @@
 """The recording service of the game page: a deal (or, in a two-step game, its bids), an undo or
 an edit sent from the page, and what became of it: exactly one outcome, answered by one function
-each (scorekeeper/games/answers.py).
+each (scorekeeper/play/answers.py).
 
 - `Recorded`: a new deal saved now;
 - `Opened`: the bids of the coming deal saved now (two-step games);

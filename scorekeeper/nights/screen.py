@@ -9,7 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from scorekeeper.games.live import POLL_SECONDS
+from scorekeeper.games.stamps import POLL_SECONDS
 
 from . import services
 from .models import Night

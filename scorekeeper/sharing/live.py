@@ -1,4 +1,4 @@
-"""The live poll's shortcut on the request path; the poll itself is scorekeeper/games/live.py.
+"""The live poll's shortcut on the request path; the poll itself is scorekeeper/play/live.py.
 
 It answers both kinds of poll, a game page's (games/<pk>/live/) and a watch link's
 (watch/<token>/live/, a page of the groups), so it stands with the groups, which may use the
@@ -12,7 +12,7 @@ import re
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 
-from scorekeeper.games.live import unchanged_for_link, unchanged_for_person
+from scorekeeper.play.live import unchanged_for_link, unchanged_for_person
 
 
 class PollMiddleware:

@@ -18,7 +18,7 @@ from django.core.cache import cache
 from django.http import HttpResponse
 from django.utils.translation import get_language
 
-from scorekeeper.games.live import settled, stamp
+from scorekeeper.games.stamps import settled, stamp
 
 KEEP_SECONDS = 60  # long enough for every spectator's next poll (2 s), short as kept bytes go
 

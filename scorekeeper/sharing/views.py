@@ -22,11 +22,12 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
-from scorekeeper.games import access, live, services
+from scorekeeper.games import access, services
 from scorekeeper.games.access import Level
 from scorekeeper.games.models import Game, GameRole, Player, ShareLink
 from scorekeeper.games.presenters import board_context
 from scorekeeper.groups.models import Membership
+from scorekeeper.play import live
 
 from . import share_links, shared_answers
 from .forms import AddMemberForm, AddPersonForm, GroupForm

@@ -1,6 +1,6 @@
 """Live push: every page that follows a game or a night gets its changes by server-sent events.
 
-The pages' polls stay what they are (scorekeeper/games/live.py, nights/views.py): the address a
+The pages' polls stay what they are (scorekeeper/play/live.py, nights/views.py): the address a
 page polls says what it follows, whose it is (ticket, session, link) and what it knows (`v`).
 A page opens one stream, `/stream/?f=<poll address>&f=...` (static/js/stream.js), and while it
 is open the page stops polling. The stream server (app.py) checks each address by asking the

@@ -17,8 +17,8 @@ from datetime import datetime
 
 from django.db import connection
 
-from scorekeeper.games.live import _when, stamp
 from scorekeeper.games.models import Game, ShareLink
+from scorekeeper.games.stamps import stamp, stored_time
 from scorekeeper.nights.models import Round, Table, TableLink
 from scorekeeper.nights.stamps import night_stamp, screen_stamp
 
@@ -73,7 +73,7 @@ def _stamp_of(key: tuple, version: int, updated_at) -> str:
     kept = _made.get(key)
     if kept is not None and kept[0] == raw:
         return kept[1]
-    made = stamp(version, _when(updated_at))
+    made = stamp(version, stored_time(updated_at))
     if len(_made) > 100_000:  # pages long gone
         _made.clear()
     _made[key] = (raw, made)

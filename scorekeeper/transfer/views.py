@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods
 
+from scorekeeper.accounts import holders
 from scorekeeper.core.errors import FactError
-from scorekeeper.games import access, holders, refusals, services
+from scorekeeper.games import access, refusals, services
 from scorekeeper.games.access import Level
 
 from . import bundle, imports
@@ -75,3 +78,16 @@ def _read_for_visitor(document: Any) -> Any:
         return bundle.parse(document)
     except (FactError, RecursionError):
         return document
+
+
+@require_GET
+@login_required
+def my_games(request: HttpRequest) -> HttpResponse:
+    """Every game the person owns or keeps the score of, as one file the import page takes."""
+    games = access.kept_games(request.user).order_by("played_on", "pk").prefetch_related("deals")
+    chunks = bundle.json_chunks(games.iterator(chunk_size=100))
+    response = StreamingHttpResponse(chunks, content_type="application/json; charset=utf-8")
+    day = timezone.localdate().isoformat()
+    name = f"scorekeeper-games-{request.user.pk}-{day}.json"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response

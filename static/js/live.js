@@ -1,4 +1,4 @@
-// The live table (scorekeeper/games/live.py): the game page asks every 2 s whether the game
+// The live table (scorekeeper/play/live.py): the game page asks every 2 s whether the game
 // changed; the server answers 204 while it has not. A deal form holding the user's input (typed,
 // brought back by an undo, or sent back with an error) is never swapped away: the poll says so.
 (() => {

@@ -79,8 +79,8 @@ def setup_night(tables: int):
     from django.contrib.sessions.backends.db import SessionStore
 
     from scorekeeper.games import access
-    from scorekeeper.games.live import stamp_of
     from scorekeeper.games.models import ShareLink
+    from scorekeeper.games.stamps import stamp_of
     from scorekeeper.groups.models import Group, Membership
     from scorekeeper.nights import follow, services
     from scorekeeper.nights.models import Night, Round
@@ -413,8 +413,8 @@ class Stage:
 def run_stage(server, tables: int, seconds: float = STAGE_SECONDS) -> Stage:
     from django.db.models import Count
 
-    from scorekeeper.games.live import stamp_of
     from scorekeeper.games.models import Game
+    from scorekeeper.games.stamps import stamp_of
 
     plans, screen = setup_night(tables)
     ctx = multiprocessing.get_context("fork")

@@ -1,4 +1,4 @@
-"""The live poll of an unchanged game (scorekeeper/games/live.py): answers per second.
+"""The live poll of an unchanged game (scorekeeper/play/live.py): answers per second.
 
 In process: Django's test client through the whole middleware stack, one request after another.
 Over HTTP: gunicorn with 2 sync workers (production settings, the bench's SQLite file) and

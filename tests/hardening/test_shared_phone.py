@@ -12,9 +12,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from scorekeeper.accounts.phone_owner import owner_tag
 from scorekeeper.games.models import DealChange, GameRole, ShareLink
-from scorekeeper.games.offline import REFUSED
-from scorekeeper.games.phone_owner import owner_tag
+from scorekeeper.play.offline import REFUSED
 
 pytestmark = pytest.mark.django_db
 

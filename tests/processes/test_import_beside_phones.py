@@ -20,7 +20,7 @@ import uuid
 
 import pytest
 
-from scorekeeper.games.views import GAMES_PER_PAGE
+from scorekeeper.play.views import GAMES_PER_PAGE
 from tests.support.logs import fixture_log
 
 from .server import CSRF, Server, fresh_database, gunicorn, run_script

@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from scorekeeper.games.live import stamp_of
 from scorekeeper.games.models import ShareLink
+from scorekeeper.games.stamps import stamp_of
 from scorekeeper.streams import stamps
 
 pytestmark = pytest.mark.django_db

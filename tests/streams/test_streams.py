@@ -13,8 +13,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from scorekeeper.games.live import stamp_of
 from scorekeeper.games.models import ShareLink
+from scorekeeper.games.stamps import stamp_of
 from scorekeeper.streams import inprocess
 from tests.bench.night import deal_post
 from tests.processes.server import Server
@@ -215,7 +215,7 @@ def test_the_organisers_page_and_a_table_phone_follow_the_night(stream_server, f
 
 def test_a_visitor_follows_their_own_game_and_another_visitor_cannot(stream_server, factory):
     """A game kept without an account (holders.py): its browser's cookie opens its stream."""
-    from scorekeeper.games.holders import COOKIE
+    from scorekeeper.accounts.holders import COOKIE
     from tests.groups.conftest import become_visitor
     from tests.support.visitors import start_thunee
 

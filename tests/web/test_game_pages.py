@@ -7,7 +7,7 @@ import pytest
 from django.urls import resolve, reverse
 
 from scorekeeper import registry
-from scorekeeper.games import views
+from scorekeeper.play import views
 
 pytestmark = pytest.mark.django_db
 

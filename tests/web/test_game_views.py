@@ -383,7 +383,7 @@ def test_the_home_page_lists_every_game_fifty_a_page(
 ):
     """A league's hundredth game is still reachable from the home page: older ones on later
     pages, newest first, with the same few queries on every page."""
-    from scorekeeper.games.views import GAMES_PER_PAGE
+    from scorekeeper.play.views import GAMES_PER_PAGE
 
     games = [factory.make_game(keeper) for _ in range(GAMES_PER_PAGE + 3)]
     Game.objects.filter(pk=games[0].pk).update(updated_at=games[0].updated_at.replace(year=2020))

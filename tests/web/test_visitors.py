@@ -16,8 +16,8 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.accounts import handover
-from scorekeeper.games import holders, services
+from scorekeeper.accounts import handover, holders
+from scorekeeper.games import services
 from scorekeeper.games.models import Deal, DealChange, Game, Holder, Player, ShareLink
 from tests.support.visitors import HTMX, NAMES, record, start_thunee
 

@@ -235,7 +235,7 @@ def test_a_refused_number_of_tricks_stays_in_its_pad_and_is_marked(factory):
 def test_who_changed_the_game_says_when_in_the_readers_time_zone(zone):
     import datetime
 
-    from scorekeeper.games.live import Change
+    from scorekeeper.play.live import Change
 
     at = datetime.datetime(2026, 3, 1, 22, 5, 7, 123456, tzinfo=datetime.UTC)
     part = get_template("games/live.html#change-text")

@@ -15,7 +15,7 @@ from django.core.cache import cache
 from django.utils.translation import get_language, gettext
 from redis.exceptions import RedisError
 
-from scorekeeper.games.live import stamp_of
+from scorekeeper.games.stamps import stamp_of
 from scorekeeper.games.templatetags.say import say
 
 from ..charts import line_chart

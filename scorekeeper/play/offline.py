@@ -14,7 +14,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from .phone_owner import made_by_sender
+from scorekeeper.accounts.phone_owner import made_by_sender
 
 REFUSED = "X-Entry-Refused"
 

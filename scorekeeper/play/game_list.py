@@ -12,10 +12,9 @@ from typing import Any
 from django.utils.translation import gettext
 
 from scorekeeper import registry
+from scorekeeper.games.models import Game
+from scorekeeper.games.presenters import TemplateView
 from scorekeeper.registry import RegisteredGame
-
-from .models import Game
-from .presenters import TemplateView
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views import defaults
 
-from .access import TableClosed, table_late
+from scorekeeper.games.access import TableClosed, table_late
 
 
 def permission_denied(request: HttpRequest, exception: Exception) -> HttpResponse:

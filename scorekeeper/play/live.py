@@ -33,7 +33,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -41,35 +41,18 @@ from django.core.signing import BadSignature, Signer
 from django.db import DatabaseError, connection
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext
 
+from scorekeeper.accounts.holders import is_stand_in
 from scorekeeper.gamelog import seated_setup
+from scorekeeper.games import services
+from scorekeeper.games.access import Level, level_from, with_access
+from scorekeeper.games.models import Deal, DealChange, Game, ShareLink
+from scorekeeper.games.presenters import TemplateView, fact_words
+from scorekeeper.games.stamps import POLL_SECONDS, settled, stamp, stamp_of
 
-from . import services
-from .access import Level, level_from, with_access
-from .holders import is_stand_in
-from .models import Deal, DealChange, Game, ShareLink
-from .presenters import TemplateView, fact_words
-
-POLL_SECONDS = 2
-# A finished game keeps its watchers polling this long after its last change (an undo of the
-# winning deal, an edit); after that the poll answers 286 and htmx stops asking.
-QUIET_AFTER_FINISH = timedelta(minutes=15)
 UNCHANGED = 204
 STOP_POLLING = 286
-
-
-def stamp(version: int, updated_at: datetime | None) -> str:
-    """What a page knows of its game: the log's version and the time of the last change (bids
-    entered before a deal change the game without changing the log)."""
-    micros = int(updated_at.timestamp() * 1_000_000) if updated_at else 0
-    return f"{version}.{micros}"
-
-
-def stamp_of(game: Game) -> str:
-    return stamp(game.version, game.updated_at)
 
 
 PAGE_STAMP_HEADER = "X-Page-Stamp"  # what the page knew when it saved (live.js)
@@ -130,16 +113,6 @@ def _ticket_user(request: HttpRequest, game_pk: int) -> int | None:
     return int(user_pk)
 
 
-def _when(value: Any) -> datetime | None:
-    """A datetime as the database driver gave it (SQLite: text in UTC), for the streams' stamps
-    read in plain SQL (scorekeeper/streams/stamps.py)."""
-    if isinstance(value, str):
-        value = parse_datetime(value)
-    if value is not None and timezone.is_naive(value):
-        value = value.replace(tzinfo=UTC)
-    return value
-
-
 def _fetch(rows: QuerySet) -> tuple | None:
     """The hot path's one query (its first row). It skips Django's check of a kept connection
     (CONN_HEALTH_CHECKS: on a database server a `SELECT 1` round trip before the request's first
@@ -191,11 +164,6 @@ def unchanged_for_link(request: HttpRequest, token: str) -> HttpResponse | None 
 @dataclass(frozen=True)
 class _Person:
     pk: int
-
-
-def settled(finished: bool, updated_at: datetime | None) -> bool:
-    """A finished game nobody has touched for a while: its watchers can stop asking."""
-    return bool(finished and updated_at and timezone.now() - updated_at > QUIET_AFTER_FINISH)
 
 
 def unchanged_answer(

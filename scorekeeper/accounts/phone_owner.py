@@ -20,8 +20,8 @@ from django.http import HttpRequest
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.functional import SimpleLazyObject
 
-from .access import TABLE_LINKS_KEY, Visitor
-from .models import Holder
+from scorekeeper.games.access import TABLE_LINKS_KEY, Visitor
+from scorekeeper.games.models import Holder
 
 SALT = "scorekeeper.phone-owner"
 VISITOR_KEY = "phone_visitor"  # in a table phone's session: its random visitor id

@@ -7,10 +7,9 @@ from typing import Any
 
 from django.db.models import Exists, Max, OuterRef, Q
 
+from scorekeeper.games import access
+from scorekeeper.games.models import Player
 from scorekeeper.groups.models import Membership
-
-from . import access
-from .models import Player
 
 MOST = 40  # a phone's list: the regulars, not everyone ever named
 

@@ -40,8 +40,8 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
-from .access import Visitor, keeps_games, person
-from .models import Game, Holder
+from scorekeeper.games.access import Visitor, keeps_games, person
+from scorekeeper.games.models import Game, Holder
 
 COOKIE = "scorekeeper_holder"
 COOKIE_AGE = int(timedelta(days=400).total_seconds())  # the longest a browser keeps a cookie

@@ -13,26 +13,16 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorekeeper import registry
+from scorekeeper.accounts import holders
 from scorekeeper.core.errors import FactError
+from scorekeeper.games import access, posted, record_post, recording, services
+from scorekeeper.games.access import Level
+from scorekeeper.games.forms import GroupChoiceForm, NewGameForm
+from scorekeeper.games.models import Game
+from scorekeeper.games.presenters import board_context, game_context
 from scorekeeper.registry import RegisteredGame
 
-from . import (
-    access,
-    answers,
-    game_list,
-    holders,
-    live,
-    offline,
-    posted,
-    record_post,
-    recording,
-    services,
-    suggestions,
-)
-from .access import Level
-from .forms import GroupChoiceForm, NewGameForm
-from .models import Game
-from .presenters import board_context, game_context
+from . import answers, game_list, live, offline, suggestions
 
 GAMES_PER_PAGE = 50  # the home page's list
 
@@ -144,7 +134,7 @@ def game_chart(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 def game_live(request: HttpRequest, pk: int) -> HttpResponse:
-    """The live poll (scorekeeper/games/live.py): 204 from one query while the page's stamp is
+    """The live poll (scorekeeper/play/live.py): 204 from one query while the page's stamp is
     current; else the page's live parts, and the form too unless it holds the user's input."""
     unchanged = live.unchanged_for_person(request, pk)  # no session, no user: the hot path
     if unchanged is not None:

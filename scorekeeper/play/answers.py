@@ -17,14 +17,12 @@ from django.utils.translation import gettext as _
 from django_htmx.http import reswap, retarget, trigger_client_event
 
 from scorekeeper import registry
-from scorekeeper.registry import RegisteredGame
-
-from . import live, offline, services
-from .deal_forms import BaseDealForm
-from .models import Deal, Game
-from .presenters import board_context, game_context, header_context, log_row
-from .record_post import Keeps
-from .recording import (
+from scorekeeper.games import services
+from scorekeeper.games.deal_forms import BaseDealForm
+from scorekeeper.games.models import Deal, Game
+from scorekeeper.games.presenters import board_context, game_context, header_context, log_row
+from scorekeeper.games.record_post import Keeps
+from scorekeeper.games.recording import (
     Edited,
     Opened,
     Outcome,
@@ -35,6 +33,9 @@ from .recording import (
     Undone,
     deal_form,
 )
+from scorekeeper.registry import RegisteredGame
+
+from . import live, offline
 
 LOG_CHANGED = "log-changed"  # tells the page's score chart to fetch itself again (game_chart)
 
