@@ -1,7 +1,7 @@
 """The deal forms' widgets: choices as chips to tap, numbers tapped on a pad, and an invalid
-box that points a screen reader at what is wrong with it. Each chip widget renders Django's
-input for every choice inside a chip (templates/games/widgets/); a game's own chips subclass
-them in the game's forms (a class per chip, choices left out)."""
+box that points a screen reader at what is wrong with it. They render with their own templates
+(templates/games/widgets/: each choice's box inside a chip's label); a game's own kinds of chip
+subclass them in the game's folder."""
 
 from __future__ import annotations
 
