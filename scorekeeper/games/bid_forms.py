@@ -49,6 +49,7 @@ class SeatNumbersForm(BaseDealForm):
     def setup_fields(cls, setup: Any, stage: str) -> dict[str, forms.Field]:
         fields: dict[str, forms.Field] = {}
         for numbers in cls.lists(stage):
+            # The box's attributes in this order (the field would add min and max after them).
             pad_attrs = {
                 "inputmode": "numeric",
                 "min": numbers.low,
