@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    "django.forms",  # Django's own widget templates, for the form renderer below
     "django_htmx",
     "template_partials",
     "scorekeeper.games",
@@ -129,6 +130,10 @@ TEMPLATES = [
         },
     },
 ]
+
+# Widgets render with the project's templates (templates/games/widgets/: the deal forms' chips
+# and pads), Django's own widget templates beside them.
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 DATABASES = {
     "default": dj_database_url.config(

@@ -16,6 +16,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.deal_forms import BaseDealForm
+from scorekeeper.games.widgets import Chips, SeatChips, TeamChips
 from scorekeeper.rules.euchre import Setup
 from scorekeeper.rules.euchre.setup import TRICKS
 
@@ -34,7 +35,7 @@ class EuchreDealForm(BaseDealForm):
     }
 
     trump_maker = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
+        coerce=int, required=False, empty_value=None, widget=SeatChips
     )
     alone = forms.BooleanField(required=False, label=_("Went alone"))
     tricks = forms.TypedChoiceField(
@@ -43,7 +44,7 @@ class EuchreDealForm(BaseDealForm):
         required=False,
         empty_value=None,
         label=_("Tricks the makers won"),
-        widget=forms.RadioSelect,
+        widget=Chips,
     )
 
     @classmethod
@@ -66,13 +67,9 @@ class EuchreDealForm(BaseDealForm):
                 required=False,
                 empty_value=None,
                 label=_("Defended alone against the lone maker"),
-                widget=forms.RadioSelect,
+                widget=TeamChips,
             )
         return fields
-
-    def lone_defender_chosen(self) -> bool:
-        """A seat is chosen as the lone defender (seat 0 too): else the page checks Nobody."""
-        return self["defender_alone"].value() not in (None, "")
 
     def deal_data(self) -> dict[str, Any]:
         """The hand in game-log form. What the page hides is left out: the rest of the hand

@@ -16,6 +16,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from .deal_forms import BaseDealForm
+from .widgets import NumberPad, team
 
 
 @dataclass(frozen=True)
@@ -34,12 +35,6 @@ class SeatNumbers:
     missing: str = ""  # what to do when a number is left out, with {name}: "Tap {name}'s bid."
 
 
-def team(seat: int) -> str:
-    """The side a seat's row is marked with: partners sit across, even seats and odd seats (a
-    game without partners greys the marks in its own styles)."""
-    return "a" if seat % 2 == 0 else "b"
-
-
 class SeatNumbersForm(BaseDealForm):
     OPENING: tuple[SeatNumbers, ...] = ()
     CLOSING: tuple[SeatNumbers, ...] = ()
@@ -54,26 +49,27 @@ class SeatNumbersForm(BaseDealForm):
     def setup_fields(cls, setup: Any, stage: str) -> dict[str, forms.Field]:
         fields: dict[str, forms.Field] = {}
         for numbers in cls.lists(stage):
+            # The box's attributes in this order (the field would add min and max after them).
+            pad_attrs = {
+                "inputmode": "numeric",
+                "min": numbers.low,
+                "max": numbers.high,
+                "data-pad": numbers.prefix,
+            }
+            if numbers.blank_label:
+                pad_attrs["data-pad-blank"] = numbers.blank_label
             for seat, name in enumerate(setup.players):
                 fields[f"{numbers.prefix}_{seat}"] = forms.IntegerField(
                     min_value=numbers.low,
                     max_value=numbers.high,
                     required=not numbers.optional,
                     label=name,
-                    # Lazy: these fields are built once per setup and shared by every reader.
                     error_messages={
                         "required": format_lazy(
                             numbers.missing or _("Tap a number for {name}."), name=name
                         )
                     },
-                    widget=forms.NumberInput(
-                        attrs={
-                            "inputmode": "numeric",
-                            "data-pad": numbers.prefix,
-                            "min": numbers.low,
-                            "max": numbers.high,
-                        }
-                    ),
+                    widget=NumberPad(attrs=pad_attrs),
                 )
             # Where a wrong total is said: next to the running total of the list.
             fields[f"{numbers.prefix}_total"] = forms.CharField(

@@ -9,7 +9,6 @@ before the play, tricks after) get `stage`: "opening", "closing" or, for edits, 
 
 from __future__ import annotations
 
-import copy
 import uuid
 from typing import Any
 
@@ -19,39 +18,9 @@ from django.utils.translation import gettext_lazy as _
 from scorekeeper.core.errors import FactError
 
 from . import refusals
+from .widgets import DealBoundField
 
 STAGES = ("full", "opening", "closing")
-
-
-class SharedFields(dict):
-    """A form's fields for one game setup, built once and shared by every form of that setup.
-
-    Django deep-copies a form's fields for each instance; these fields are never changed after
-    they are built (state-dependent defaults go in `initial`), so a shallow copy is enough and
-    saves most of a form's cost on the record path.
-    """
-
-    def __deepcopy__(self, memo: dict) -> dict:
-        return dict(self)
-
-
-_FIELDS: dict[tuple, SharedFields] = {}
-
-
-class QuietErrorList(forms.utils.ErrorList):
-    """A field's errors, rendered with no template at all while there are none.
-
-    Deal templates print every field's errors; Django renders a template even for an empty
-    list, which was a good part of a deal form's rendering time.
-    """
-
-    def render(self, template_name=None, context=None, renderer=None):
-        if not self.data:
-            return ""
-        return super().render(template_name, context, renderer)
-
-    __str__ = render
-    __html__ = render
 
 
 # Said at the top of a deal form whose hidden bookkeeping came back missing or changed.
@@ -71,7 +40,7 @@ NUMBER_SLIPS = {
 
 def _worded(fields):
     """The number boxes among `fields` say their slips in the table's words, not Django's
-    "Ensure this value…" (once, where the fields are built)."""
+    "Ensure this value…"."""
     for field in fields.values():
         if isinstance(field, forms.IntegerField):
             field.error_messages = {**field.error_messages, **NUMBER_SLIPS}
@@ -79,6 +48,8 @@ def _worded(fields):
 
 
 class BaseDealForm(forms.Form):
+    bound_field_class = DealBoundField
+
     token = forms.UUIDField(widget=forms.HiddenInput)
     expected_number = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
     # The hidden fields every deal page carries (deal_form.html#form-head): the user never sees
@@ -101,11 +72,11 @@ class BaseDealForm(forms.Form):
         opening: dict[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
-        self.base_fields = self._fields_for(setup, stage)
-        kwargs.setdefault("error_class", QuietErrorList)
-        super().__init__(*args, **kwargs)
         if stage not in STAGES:
             raise ValueError(f"unknown stage {stage!r}")
+        super().__init__(*args, **kwargs)
+        self.fields.update(self.setup_fields(setup, stage))
+        _worded(self.fields)
         self.setup = setup
         self.state = state
         self.rules = rules
@@ -139,36 +110,12 @@ class BaseDealForm(forms.Form):
         else "nothing" (the offline script says "bids-form" for a bids form it keeps)."""
         return "form" if self.keeps_between_deals and not self.prefilled else "nothing"
 
-    def __getitem__(self, name: str) -> forms.BoundField:
-        # A template reads `form.stage` as form["stage"] first; Django's KeyError for a name that
-        # is no field lists every field, sorted and joined, some thirty times per record answer.
-        if name not in self.fields:
-            raise KeyError(name)
-        return super().__getitem__(name)
-
-    @classmethod
-    def _fields_for(cls, setup: Any, stage: str) -> SharedFields:
-        try:
-            key = (cls, setup, stage)
-            return _FIELDS[key]
-        except KeyError:
-            fields = _worded(SharedFields(copy.deepcopy(cls.base_fields)))
-            fields.update(_worded(cls.setup_fields(setup, stage)))
-            if len(_FIELDS) > 500:  # one entry per game being played: keep it bounded
-                _FIELDS.clear()
-            _FIELDS[key] = fields
-            return fields
-        except TypeError:  # a setup that cannot be a key: build the fields every time
-            return _worded(
-                SharedFields({**copy.deepcopy(cls.base_fields), **cls.setup_fields(setup, stage)})
-            )
-
     # ---- what a game's form provides ---------------------------------------------------------
 
     @classmethod
     def setup_fields(cls, setup: Any, stage: str) -> dict[str, forms.Field]:
         """Fields (or fields with choices) that depend on the game's setup: seats by name, the
-        calls the house rules allow. Built once per setup; never changed afterwards."""
+        calls the house rules allow. A field named as a class field replaces it in place."""
         return {}
 
     def typed(self) -> list[tuple[str, str]]:
@@ -192,8 +139,7 @@ class BaseDealForm(forms.Form):
 
     def speaking_order(self) -> list[int]:
         """The seats in the order the table says them, for a form that lists seats so (the bids
-        and tricks of bid_forms.py); none here. The form's head reads it for every game: a name
-        the form lacks would fail the template's lookup in every record answer."""
+        and tricks of bid_forms.py); none here (the form's head reads it for every game)."""
         return []
 
     def notes(self) -> list[str]:

@@ -11,21 +11,17 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.games.presenters import TemplateView
+from scorekeeper.games.team_board import TeamView, marks, team_views
 from scorekeeper.rules.nigerian_thuni import GameState, Setup
 
 MOST_MARKS = 30  # a target above this shows as a number only
 
 
 @dataclass(frozen=True)
-class TeamView(TemplateView):
-    index: int
-    name: str
+class NigerianThuniTeam(TeamView):
     points: int
     marks: list[bool]  # one per point up to the target, filled for each point held
-    deals_now: bool
     draws: bool  # a player of this team is in the draw for the next deal
-    won: bool
 
 
 def _and_list(names: list[str]) -> str:
@@ -44,20 +40,15 @@ and_list = lazy(_and_list, str)  # said when it is shown
 
 def board(setup: Setup, state: GameState) -> dict[str, Any]:
     target = setup.rules.target
-    dealer_team = setup.team_of(state.dealer) if state.dealer is not None else None
     draw_teams = {setup.team_of(s) for s in state.draw}
-    teams = [
-        TeamView(
-            index=t,
-            name=setup.team_name(t),
-            points=state.points[t],
-            marks=[i < state.points[t] for i in range(target)] if target <= MOST_MARKS else [],
-            deals_now=dealer_team == t and not state.finished,
-            draws=t in draw_teams and not state.finished,
-            won=state.winning_team == t,
-        )
-        for t in (0, 1)
-    ]
+    teams = team_views(
+        setup,
+        state,
+        NigerianThuniTeam,
+        points=lambda t: state.points[t],
+        marks=lambda t: marks(state.points[t], target, MOST_MARKS),
+        draws=lambda t: t in draw_teams and not state.finished,
+    )
     context: dict[str, Any] = {"teams": teams, "target": target}
     if state.draw and state.dealer is None and not state.finished:
         drawers = [setup.players[s] for s in state.draw]

@@ -5,7 +5,6 @@ a pad; a concession needs no tricks."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from django import forms
@@ -13,6 +12,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
+from scorekeeper.games.widgets import Chips
 from scorekeeper.rules.nigerian_thuni import Setup
 from scorekeeper.rules.nigerian_thuni.setup import HIGHEST_BID, TRICKS
 
@@ -44,7 +44,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
                 choices=seats,
                 required=False,  # asked only while the rules leave the deal to a draw
                 label=_("Who won the draw to deal?"),
-                widget=forms.RadioSelect,
+                widget=Chips,
             )
             fields["conceded"] = forms.ChoiceField(
                 choices=[
@@ -56,7 +56,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
                 ],
                 required=False,
                 label=_("Concede before the bidding?"),
-                widget=forms.RadioSelect,
+                widget=Chips,
                 initial="",
             )
         if stage == "full":
@@ -64,7 +64,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
                 choices=[("", _("No draw recorded")), *seats],
                 required=False,
                 label=_("Won a draw for the next deal"),
-                widget=forms.RadioSelect,
+                widget=Chips,
                 initial="",
             )
         return fields
@@ -75,9 +75,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
             for seat in range(len(self.setup.players)):
                 name = f"{TRICKS_WON.prefix}_{seat}"
                 if name in self.fields:
-                    field = copy.copy(self.fields[name])  # the shared field stays as it was
-                    field.required = False
-                    self.fields[name] = field
+                    self.fields[name].required = False
 
     @property
     def conceded(self) -> int | None:
@@ -99,7 +97,7 @@ class NigerianThuniDealForm(SeatNumbersForm):
             and not state.finished
         )
 
-    def draw_radios(self) -> list[Any]:
+    def draw_chips(self) -> list[Any]:
         """The choices for the draw: only the players who drew."""
         drew = {str(s) for s in self.state.draw}
         return [radio for radio in self["dealer"] if str(radio.data["value"]) in drew]

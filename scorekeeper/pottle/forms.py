@@ -10,6 +10,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.bid_forms import SeatNumbers, SeatNumbersForm
+from scorekeeper.games.widgets import Chips
 from scorekeeper.rules.pottle import TRUMPS, Setup
 from scorekeeper.rules.pottle.setup import HIGHEST_BID, TRICKS
 
@@ -57,7 +58,7 @@ class PottleDealForm(SeatNumbersForm):
             initial="",
             required=False,
             label=_("Trumps"),
-            widget=forms.RadioSelect,
+            widget=Chips,
         )
         return fields
 

@@ -31,10 +31,6 @@ class BidRow:
     blind: forms.BoundField
     team: str  # "a" or "b": the partnership the seat plays in
 
-    @property
-    def invalid(self) -> bool:
-        return bool(self.bid.errors or self.blind.errors)
-
 
 class SpadesDealForm(SeatNumbersForm):
     OPENING = (BIDS,)

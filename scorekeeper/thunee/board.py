@@ -8,6 +8,7 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.presenters import TemplateView
+from scorekeeper.games.team_board import TeamView, team_views
 from scorekeeper.rules.thunee import GameState, Setup
 
 # Each team keeps score with two Sixes: one team clubs and hearts, the other spades and diamonds.
@@ -27,15 +28,11 @@ class BallCard(TemplateView):
 
 
 @dataclass(frozen=True)
-class TeamView(TemplateView):
-    index: int
-    name: str
+class ThuneeTeam(TeamView):
     members: list[str]
     balls: int
     cards: tuple[BallCard, BallCard]
     corner_house: bool
-    deals_now: bool
-    won: bool
 
 
 def ball_cards(team: int, balls: int) -> tuple[BallCard, BallCard]:
@@ -44,20 +41,15 @@ def ball_cards(team: int, balls: int) -> tuple[BallCard, BallCard]:
 
 
 def board(setup: Setup, state: GameState) -> dict[str, Any]:
-    dealer_team = setup.team_of(state.dealer) if state.dealer is not None else None
-    teams = [
-        TeamView(
-            index=t,
-            name=setup.team_name(t),
-            members=[setup.players[s] for s in range(setup.seats) if setup.team_of(s) == t],
-            balls=state.balls[t],
-            cards=ball_cards(t, state.balls[t]),
-            corner_house=not state.finished and state.on_corner_house(t),
-            deals_now=dealer_team == t,
-            won=state.winning_team == t,
-        )
-        for t in (0, 1)
-    ]
+    teams = team_views(
+        setup,
+        state,
+        ThuneeTeam,
+        members=lambda t: [setup.players[s] for s in range(setup.seats) if setup.team_of(s) == t],
+        balls=lambda t: state.balls[t],
+        cards=lambda t: ball_cards(t, state.balls[t]),
+        corner_house=lambda t: not state.finished and state.on_corner_house(t),
+    )
     return {
         "teams": teams,
         "dealer_note": _("two to clear: a two-ball lead wins") if state.deuce else "",

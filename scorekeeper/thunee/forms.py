@@ -11,12 +11,12 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.games.deal_forms import BaseDealForm, without_none
+from scorekeeper.games.widgets import Chips, SeatChips
 from scorekeeper.rules.thunee import GameState, Setup
 from scorekeeper.rules.thunee.facts import CALL_AMOUNTS, JODIE_VALUES
 from scorekeeper.rules.thunee.words import SPECIAL_NAMES
 
-# The fields are built once per game and kept (BaseDealForm), so every label is lazy: it is
-# said in the language of the request that renders it.
+# Labels are lazy: said in the language of the request that renders them.
 PENALTY_REASONS = [
     ("colour cutting", _("Colour cutting (did not follow suit)")),
     ("played out of turn", _("Played out of turn")),
@@ -29,6 +29,13 @@ CANCEL_REASONS = [
     ("the counting team held no trumps", _("The counting team held no trumps")),
     ("the trump chooser's first four cards were worth 10 or less", _("Weak first four (redeal)")),
 ]
+
+
+class ResultChips(Chips):
+    """A special call's result; its blank choice (work it out from the play) set apart."""
+
+    def chip_class(self, value: Any) -> str:
+        return "" if value else "derive"
 
 
 class ThuneeDealForm(BaseDealForm):
@@ -60,9 +67,9 @@ class ThuneeDealForm(BaseDealForm):
         ("cancelled", _("Cancelled")),
     ]
 
-    kind = forms.ChoiceField(choices=KINDS, initial="normal", widget=forms.RadioSelect)
+    kind = forms.ChoiceField(choices=KINDS, initial="normal", widget=Chips)
     trump_maker = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
+        coerce=int, required=False, empty_value=None, widget=SeatChips
     )
     call = forms.TypedChoiceField(
         coerce=int,
@@ -70,10 +77,10 @@ class ThuneeDealForm(BaseDealForm):
         initial=0,
         required=False,
         empty_value=None,
-        widget=forms.RadioSelect,
+        widget=Chips,
     )
     last_trick = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
+        coerce=int, required=False, empty_value=None, widget=SeatChips
     )
     counting_points = forms.IntegerField(
         required=False,
@@ -84,7 +91,7 @@ class ThuneeDealForm(BaseDealForm):
     )
     special_call = forms.ChoiceField(required=False, label=_("Call"))
     special_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label=_("Called by")
+        coerce=int, required=False, empty_value=None, label=_("Called by"), widget=SeatChips
     )
     special_result = forms.ChoiceField(
         required=False,
@@ -95,10 +102,14 @@ class ThuneeDealForm(BaseDealForm):
             ("failed", _("Failed")),
             ("partner_catch", _("Partner catch")),
         ],
-        widget=forms.RadioSelect,
+        widget=ResultChips,
     )
     penalty_seat = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, label=_("Who broke the rule")
+        coerce=int,
+        required=False,
+        empty_value=None,
+        label=_("Who broke the rule"),
+        widget=SeatChips,
     )
     penalty_reason = forms.ChoiceField(choices=PENALTY_REASONS, required=False, label=_("What"))
     cancelled_reason = forms.ChoiceField(choices=CANCEL_REASONS, required=False, label=_("Why"))

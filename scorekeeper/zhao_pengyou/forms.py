@@ -19,11 +19,13 @@ from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
-from scorekeeper.games.chips import chips
 from scorekeeper.games.deal_forms import BaseDealForm
+from scorekeeper.games.widgets import Chips, NumberPad
 from scorekeeper.rules.zhao_pengyou import GameState, Setup
 from scorekeeper.rules.zhao_pengyou.facts import SUITS
 from scorekeeper.rules.zhao_pengyou.levels import RANKS, rank_of
+
+from .widgets import FriendChips, SuitChips, TrumpMakerChips
 
 PENALTY_SLOTS = 3  # false leads a deal can record here; a log may hold more
 SUIT_SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -57,14 +59,10 @@ class ZhaoPengyouDealForm(BaseDealForm):
 
     no_trumps = forms.BooleanField(required=False, label=_("Nobody made trumps: deal again"))
     trump_maker = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
+        coerce=int, required=False, empty_value=None, widget=TrumpMakerChips
     )
-    team = forms.TypedMultipleChoiceField(
-        coerce=int, required=False, widget=forms.CheckboxSelectMultiple
-    )
-    last_trick = forms.TypedChoiceField(
-        coerce=int, required=False, empty_value=None, widget=forms.RadioSelect
-    )
+    team = forms.TypedMultipleChoiceField(coerce=int, required=False, widget=FriendChips)
+    last_trick = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, widget=Chips)
     trump_rank = forms.ChoiceField(
         required=False,
         label=_("Trump rank"),
@@ -76,7 +74,7 @@ class ZhaoPengyouDealForm(BaseDealForm):
         required=False,
         label=_("Trump suit"),
         choices=[("", "—"), *((suit, SUIT_SIGNS[suit]) for suit in SUITS)],
-        widget=forms.RadioSelect,
+        widget=SuitChips,
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -85,6 +83,8 @@ class ZhaoPengyouDealForm(BaseDealForm):
         if state is not None and state.trump_maker is not None:
             # By result: the last deal named the trump maker.
             self.initial.setdefault("trump_maker", state.trump_maker)
+        self.fields["trump_maker"].widget.barred = frozenset(str(s) for s in self.barred_seats())
+        self.fields["team"].widget.maker = _int(self["trump_maker"].value())
         self._penalty_slots: list[int | None] = []  # per penalty sent: its slot (None: extra)
 
     @classmethod
@@ -180,27 +180,6 @@ class ZhaoPengyouDealForm(BaseDealForm):
         if rules.active_passive:
             return {seat for seat, active in enumerate(state.active) if not active}
         return set()
-
-    def trump_maker_chips(self) -> list[dict[str, Any]]:
-        """The trump maker's chips, those of the players barred from making trumps in this deal
-        (`barred_seats`) marked `barred`."""
-        barred = {str(seat) for seat in self.barred_seats()}
-        return [{**chip, "barred": chip["value"] in barred} for chip in chips(self["trump_maker"])]
-
-    def team_seats(self) -> list[dict[str, Any]]:
-        """One chip per player: on the team if tapped, and always for the trump maker."""
-        maker = _int(self["trump_maker"].value())
-        team = {_int(v) for v in (self["team"].value() or [])}
-        return [
-            {
-                "seat": seat,
-                "name": name,
-                "id": f"{self['team'].auto_id}_{seat}",
-                "checked": seat in team or seat == maker,
-                "maker": seat == maker,
-            }
-            for seat, name in enumerate(self.setup.players)
-        ]
 
     # ---- the deal in game-log form --------------------------------------------------------------
 
@@ -308,9 +287,9 @@ class ZhaoPengyouDealForm(BaseDealForm):
         return errors
 
 
-def _points_pad(most: int) -> forms.NumberInput:
+def _points_pad(most: int) -> NumberPad:
     """Card points on a pad: a key for every 10 and a "+5" key (static/js/number-pad.js)."""
-    return forms.NumberInput(
+    return NumberPad(
         attrs={
             "inputmode": "numeric",
             "data-pad": "points",

@@ -1,9 +1,15 @@
 """The record request answers with what changed (out-of-band swaps of the new log row, the
-board, the form's state-dependent parts), at most 8 KB for every game: a phone on a weak
-signal at the table gets the next deal's form at once."""
+board, the form's state-dependent parts), at most 4 KB as the phone receives it, gzipped, for
+every game: a phone on a weak signal at the table gets the next deal's form at once.
+
+Measured compressed because that is what crosses the air: a server in front of the app (or the
+app's host) gzips HTML, and readable templates' indentation costs next to nothing once
+compressed. The app does not compress its own pages (Django's GZipMiddleware with CSRF tokens in
+them invites BREACH), so the figure stands for a compressing front server."""
 
 from __future__ import annotations
 
+import gzip
 import uuid
 
 import pytest
@@ -13,12 +19,18 @@ from scorekeeper import registry
 from tests.bench.tables import ENDLESS
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
-LIMIT = 8 * 1024
+# Half again the largest answer today (Pottle's top of the page, sent without a kept form):
+# room for a change, not for a page.
+LIMIT = 4 * 1024
+
+
+def compressed(body: bytes) -> int:
+    return len(gzip.compress(body, compresslevel=6))  # a front server's usual gzip level
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("key", list(ENDLESS))
-def test_a_recorded_deal_is_answered_in_at_most_8_kb(key, factory, client):
+def test_a_recorded_deal_is_answered_in_at_most_4_kb_gzipped(key, factory, client):
     house_rules, players, next_post = ENDLESS[key]
     game = factory.make_game(game=key, house_rules=house_rules, players=players)
     client.force_login(game.owner)
@@ -27,12 +39,13 @@ def test_a_recorded_deal_is_answered_in_at_most_8_kb(key, factory, client):
         response = client.post(reverse("deal_record", args=[game.pk]), data, **HTMX)
         html = response.content.decode()
         assert response.status_code == 200 and f'id="deal-{number}"' in html  # recorded
-        assert len(response.content) <= LIMIT, (key, number, len(response.content))
+        size = compressed(response.content)
+        assert size <= LIMIT, (key, number, size)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("key", [k for k in ENDLESS if registry.game(k).rules.opening_fields])
-def test_without_a_kept_bids_form_the_answer_is_at_most_8_kb_too(key, factory, client):
+def test_without_a_kept_bids_form_the_answer_is_at_most_4_kb_gzipped_too(key, factory, client):
     """A page without the offline script's kept forms gets the top of the page again."""
     house_rules, players, next_post = ENDLESS[key]
     game = factory.make_game(game=key, house_rules=house_rules, players=players)
@@ -44,4 +57,5 @@ def test_without_a_kept_bids_form_the_answer_is_at_most_8_kb_too(key, factory, c
         html = response.content.decode()
         assert response.status_code == 200 and f'id="deal-{number}"' in html
         assert 'id="main"' in html
-        assert len(response.content) <= LIMIT, (key, number, len(response.content))
+        size = compressed(response.content)
+        assert size <= LIMIT, (key, number, size)
