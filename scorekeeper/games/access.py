@@ -228,7 +228,7 @@ PHONE_NAME_KEY = "table_phone"  # in the session: the name the phone gave, for t
 
 class TableClosed(PermissionDenied):
     """A table link's phone tries to change a game whose round has ended (its link is closed):
-    the night tells the phone where its table went (scorekeeper/games/refused.py answers)."""
+    the night tells the phone where its table went (scorekeeper/play/denied.py answers)."""
 
 
 class TableGone(Http404):

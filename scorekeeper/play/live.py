@@ -8,7 +8,7 @@ time); while the stamp is current the answer is 204 No Content from one indexed 
 replay or rendering (see `make bench` for the figure). When it has changed, the same answer
 carries the page's live parts (board, dealer line, log, edits and undos, who changed it last) as
 out-of-band swaps; a watch link's is the same for all its spectators, so it is rendered once per
-change and kept in the cache (scorekeeper/games/shared_answers.py). A finished game that has
+change and kept in the cache (scorekeeper/sharing/shared_answers.py). A finished game that has
 been quiet for a while answers 286, which stops htmx polling; until then an undo of the winning
 deal still reaches every screen.
 

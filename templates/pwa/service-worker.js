@@ -1,4 +1,4 @@
-// Scorekeeper's service worker (served at /sw.js by scorekeeper/games/pwa.py, which puts
+// Scorekeeper's service worker (served at /sw.js by scorekeeper/pwa/views.py, which puts
 // VERSION and PRECACHE above this line).
 //   static files: from the cache first; in production their names carry their content's hash,
 //     so a cached copy is never stale;

@@ -1,5 +1,5 @@
 """A watch link's changed answer is rendered once per change of its game and sent to every
-spectator of that link (scorekeeper/games/shared_answers.py): never stale, never another game's
+spectator of that link (scorekeeper/sharing/shared_answers.py): never stale, never another game's
 or another language's, never one person's own, and never without the link checked first."""
 
 from __future__ import annotations
