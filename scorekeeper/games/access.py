@@ -32,20 +32,16 @@ from enum import IntEnum
 from functools import wraps
 from typing import Any
 
-from django.apps import apps
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404, HttpRequest
 
+from scorekeeper.groups.models import Membership
+
 from .models import Game, GameRole, ShareLink
 from .table_gone import table_gone
-
-# A group's members and their roles are the groups app's table. The games name it by its app
-# label, as their foreign keys to a group do ("groups.Group") and as get_user_model() names the
-# users, and never import the groups app: it stands on the games (its pages show them).
-Membership = apps.get_model("groups", "Membership")
 
 
 class Level(IntEnum):
