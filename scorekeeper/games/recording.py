@@ -208,6 +208,14 @@ def undo(game: Game, entry: RegisteredGame, number: Any, *, user) -> Undone | St
     return Undone(undone, deal_form(entry, game, setup, state, initial=initial))
 
 
+SEEN_FIELD = "deal_seen"  # the edit form's mark of the deal as it was when the form was opened
+
+
+def seen_of(deal: Deal) -> str:
+    """The deal as an edit form saw it: an edit of the deal since makes a new one."""
+    return deal.edited_at.isoformat() if deal.edited_at else "as recorded"
+
+
 def edit(
     game: Game,
     entry: RegisteredGame,
@@ -218,12 +226,26 @@ def edit(
     user,
 ) -> Edited | Refused:
     """Change the facts of past deal `deal` as posted (`board`: the game replayed); every later
-    deal is rescored, or the change is refused naming the later deal it would leave impossible."""
+    deal is rescored, or the change is refused naming the later deal it would leave impossible,
+    or, when the deal was edited elsewhere after the form was opened, refused as stale with the
+    deal as it now reads (the form keeps what was typed and the deal's new mark)."""
     number = deal.number
     before = board.deals[number - 1].result.before
     then = board.setup_at(number)  # the names of who played that deal
     form = deal_form(entry, game, then, before, data, stage="full")
     if not form.is_valid():
+        return Refused(form, deal, board)
+    seen = data.get(SEEN_FIELD)
+    if seen is not None and seen != seen_of(deal):  # edited elsewhere since this form was opened
+        now = facts_said(entry.rules, then, deal.facts)
+        form.add_error(
+            None,
+            _(
+                "Deal %(number)s was changed on another phone after this form was opened. It now"
+                " reads: %(now)s. Your change is below, not saved: save it again to replace that."
+            )
+            % {"number": number, "now": now},
+        )
         return Refused(form, deal, board)
     kept = game.opening  # bids entered for the coming deal, if any
     try:

@@ -32,6 +32,7 @@ from scorekeeper.games.recording import (
     Stale,
     Undone,
     deal_form,
+    seen_of,
 )
 from scorekeeper.registry import RegisteredGame
 
@@ -229,5 +230,5 @@ def edit_page(
 ) -> HttpResponse:
     """A past deal's edit form, beside the whole game."""
     context: dict[str, Any] = board_context(board, entry, form)
-    context.update({"deal": deal, "edit_number": deal.number})
+    context.update({"deal": deal, "edit_number": deal.number, "deal_seen": seen_of(deal)})
     return render(request, "games/edit.html", context)

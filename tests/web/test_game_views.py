@@ -399,3 +399,27 @@ def test_the_home_page_lists_every_game_fifty_a_page(
     )
     assert "← Newer games" in second and "Older games" not in second
     assert client_in.get(reverse("home"), {"page": "x"}).status_code == 200  # the first page
+
+
+def test_an_edit_from_a_form_older_than_the_deals_last_change_is_refused_as_stale(
+    client_in, factory, keeper
+):
+    """Two phones open deal 1's edit form; the first saves; the second's save overwrites
+    nothing: it is told what the deal now reads, its own input kept, and may save again."""
+    game = factory.make_game(keeper)
+    factory.record(game, trump_maker=1, call=0, last_trick=1, counting_points=130)
+    url = reverse("deal_edit", args=[game.pk, 1])
+    seen = re.search(r'name="deal_seen" value="([^"]+)"', client_in.get(url).content.decode())[1]
+    first = deal_post(trump_maker=1, call=20, last_trick=1, counting_points=130, deal_seen=seen)
+    assert client_in.post(url, first).status_code == 302
+    second = deal_post(trump_maker=1, call=30, last_trick=1, counting_points=130, deal_seen=seen)
+    page = client_in.post(url, second)
+    html = page.content.decode()
+    assert page.status_code == 200 and "was changed on another phone" in html
+    assert Deal.objects.get(number=1).facts["call"] == 20  # the first edit stands
+    assert 'name="call" value="30"' in html and "checked" in html  # the input kept
+    fresh = re.search(r'name="deal_seen" value="([^"]+)"', html)[1]
+    assert fresh != seen
+    again = deal_post(trump_maker=1, call=30, last_trick=1, counting_points=130, deal_seen=fresh)
+    assert client_in.post(url, again).status_code == 302  # saved again, knowingly
+    assert Deal.objects.get(number=1).facts["call"] == 30
