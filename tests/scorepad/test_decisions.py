@@ -138,3 +138,8 @@ def test_the_start_totals_are_where_the_game_begins():
 def test_a_name_left_blank_is_shown_as_scorepad():
     assert make_setup().title == "Scorepad"
     assert make_setup(name="Hearts").title == "Hearts"
+
+
+def test_the_header_names_the_game_as_the_table_calls_it():
+    assert GAME.mode_label(make_setup(name="Hearts")) == "Hearts · 3 players"
+    assert GAME.mode_label(make_setup()) == "3 players"

@@ -9,7 +9,7 @@ from .facts import DealFacts, parse_deal
 from .scoring import Result, score_deal
 from .setup import HOUSE_RULES, SEAT_COUNTS, Setup
 from .state import GameState
-from .words import headline, totals_summary
+from .words import headline, named_table, totals_summary
 
 
 class Scorepad(GameRules[Setup, GameState, DealFacts, Result]):
@@ -38,6 +38,13 @@ class Scorepad(GameRules[Setup, GameState, DealFacts, Result]):
     state_type = GameState
     parse_deal = staticmethod(parse_deal)
     score_deal = staticmethod(score_deal)
+
+    def mode_label(self, setup: Setup) -> str:
+        """The header names the table and, when it has one, the game's own name: "Hearts · 4
+        players" (the registry's name stays "Scorepad")."""
+        if not setup.rules.name:
+            return super().mode_label(setup)
+        return named_table(setup.rules.name, len(setup.players))
 
     def computed_state(self, setup: Setup, state: GameState) -> dict[str, JSON]:
         """The spec's winners are null until the game is over."""

@@ -107,3 +107,8 @@ def headline(points: tuple[int, ...]) -> str:
 def totals_summary(totals: tuple[int, ...]) -> str:
     """The score in a few characters: "120–85–60"."""
     return "–".join(str(n) for n in totals)
+
+
+def named_table(name: str, players: int) -> Said:
+    """The header's table, with the game's own name: "Hearts · 4 players"."""
+    return Said(W.NAMED_TABLE, name=name, players=players)
