@@ -105,6 +105,35 @@
     for (const fieldset of root.querySelectorAll("fieldset[data-sp-keypad]")) build(fieldset);
   }
 
+  // The new-game form's games to start from: a chip fills in the house rules' starting values
+  // (data-preset: each rule's value by its key) and opens them, to be changed if the table likes.
+  function preset(button) {
+    const form = button.closest("form");
+    const values = JSON.parse(button.dataset.preset);
+    for (const [key, value] of Object.entries(values)) {
+      const field = form.elements[`rule_${key}`];
+      if (field) field.value = String(value);
+    }
+    for (const chip of button.parentElement.children) chip.setAttribute("aria-pressed", String(chip === button));
+    const rules = form.querySelector("details.house-rules");
+    if (rules) rules.open = true;
+    const focus = values.focus && form.elements[`rule_${values.focus}`];
+    if (focus) focus.focus();
+  }
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-sp-presets] [data-preset]");
+    if (button) preset(button);
+  });
+
+  function showPresets(root) {
+    for (const presets of root.querySelectorAll("[data-sp-presets]")) {
+      presets.hidden = false;
+      for (const chip of presets.querySelectorAll("[data-preset]")) chip.setAttribute("aria-pressed", "false");
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", () => showPresets(document));
   document.addEventListener("DOMContentLoaded", () => setUp(document));
   document.addEventListener("htmx:load", (event) => setUp(event.target));
   document.addEventListener("reset", (event) => {
