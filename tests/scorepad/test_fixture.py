@@ -1,7 +1,8 @@
 """The hand-worked game log tests/gamelog/fixtures/scorepad.json: a game of Hearts (lowest
-wins, game to 100) of four players begun on paper, with a deal below zero, ended by a total
-passing the target. Its `computed` part was worked out by hand; loading it with the game log's
-reader and dumping it again must give it back, explanations included."""
+wins, game to 100; left unnamed, so that a season counts it as the Scorepad) of four players
+begun on paper, with a deal below zero, ended by a total passing the target. Its `computed`
+part was worked out by hand; loading it with the game log's reader and dumping it again must
+give it back, explanations included."""
 
 from __future__ import annotations
 

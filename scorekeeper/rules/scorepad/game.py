@@ -46,6 +46,10 @@ class Scorepad(GameRules[Setup, GameState, DealFacts, Result]):
             return super().mode_label(setup)
         return named_table(setup.rules.name, len(setup.players))
 
+    def season_name(self, setup: Setup) -> str | None:
+        """Each name the table gives the game is its own standings: Hearts apart from Rummy."""
+        return setup.rules.name or None
+
     def computed_state(self, setup: Setup, state: GameState) -> dict[str, JSON]:
         """The spec's winners are null until the game is over."""
         out = super().computed_state(setup, state)
