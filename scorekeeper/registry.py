@@ -76,6 +76,12 @@ class RegisteredGame:
     def rules_template(self) -> str:
         return f"rules/{self.key}.html"
 
+    @property
+    def new_game_template(self) -> tuple[str, str]:
+        """What the game adds to its new-game form above the house rules
+        (games/<key>/new_game.html: ready-made settings to start from); most games add nothing."""
+        return (f"games/{self.key}/new_game.html", "games/new_game_none.html")
+
 
 GAMES: dict[str, RegisteredGame] = {}
 

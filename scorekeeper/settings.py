@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "scorekeeper.nigerian_thuni",
     "scorekeeper.zhao_pengyou",
     "scorekeeper.euchre",
+    "scorekeeper.scorepad",
     "scorekeeper.backups",  # manage.py backup / restore
     "axes",  # login throttling (scorekeeper/accounts/login_throttle.py)
     "csp",

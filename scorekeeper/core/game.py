@@ -450,6 +450,12 @@ class GameRules(ABC, Generic[SetupT, StateT, FactsT, ResultT]):
 
     # ---- seasons: results, figures, ratings and charts (defaults from `standings`) ------------
 
+    def season_name(self, setup: SetupT) -> str | None:
+        """The name a season counts this game under when the table plays several games under
+        this one kind (a scorepad's Hearts and Rummy, each its own standings and ratings); None:
+        under the game's own name, as most games are."""
+        return None
+
     def open_ended(self, setup: SetupT) -> bool:
         """No set end (Pottle; Zhao Pengyou with laps): play stops when the table likes, and a
         season counts such a game as it stands after its last deal."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import Field, dataclass, field
+from dataclasses import Field, dataclass, field, replace
 from typing import Any, ClassVar
 
 from .errors import SHARED, FactError, raise_all
@@ -27,6 +27,8 @@ class HouseRule:
     labels: tuple[str, ...] = ()
     numbers: tuple[int, int] | None = None
     help: str = ""
+    # Besides the choices, any text of 1 to `text` characters (a name the table gives its game).
+    text: int | None = None
 
     def __post_init__(self) -> None:
         if self.numbers is not None and None in self.numbers:
@@ -39,6 +41,8 @@ class HouseRule:
     def allows(self, value: Any) -> bool:
         if any(same_value(value, c) for c in self.choices):
             return True
+        if self.text is not None and isinstance(value, str):
+            return 1 <= len(value) <= self.text
         if self.numbers is None or not is_int(value):
             return False
         low, high = self.numbers
@@ -47,6 +51,8 @@ class HouseRule:
     def check(self, value: Any) -> Any:
         if not self.allows(value):
             field, said, choices = f"house_rules.{self.key}", json_word(value), self.choices
+            if self.text is not None:
+                raise SHARED(field, "RULE_TEXT", value=said, most=self.text)
             if self.numbers is None:
                 raise SHARED(field, "RULE_CHOICE", value=said, choices=choices_word(choices))
             raise SHARED(
@@ -96,10 +102,14 @@ def house_rules(words: Mapping[str, Any], *rules: tuple[Any, ...]) -> tuple[Hous
     return tuple(table)
 
 
-def rule(standard: Any, *others: Any, numbers: tuple[int, int] | None = None) -> Any:
+def rule(
+    standard: Any, *others: Any, numbers: tuple[int, int] | None = None, text: int | None = None
+) -> Any:
     """A house rule, as a field of a `HouseRuleValues`: its standard value (the field's default),
-    the other values offered, and `numbers`, the whole numbers it also allows, (low, high)."""
-    return field(default=standard, metadata={"choices": (standard, *others), "numbers": numbers})
+    the other values offered, `numbers`, the whole numbers it also allows, (low, high), and
+    `text`, the most characters of a text it also allows."""
+    metadata = {"choices": (standard, *others), "numbers": numbers, "text": text}
+    return field(default=standard, metadata=metadata)
 
 
 class HouseRuleValues:
@@ -121,8 +131,12 @@ class HouseRuleValues:
         if plain:
             raise TypeError(f"{cls.__name__}: {', '.join(sorted(plain))}: not a rule(...)")
         words = sentences(cls.__module__.rpartition(".")[0]).HOUSE_RULES
-        cls.table = house_rules(
+        table = house_rules(
             words, *((key, f.metadata["choices"], f.metadata["numbers"]) for key, f in declared)
+        )
+        texts = {key: f.metadata.get("text") for key, f in declared}
+        cls.table = tuple(
+            replace(r, text=texts[r.key]) if texts[r.key] is not None else r for r in table
         )
 
     @classmethod

@@ -167,6 +167,16 @@ def _rule_field(rule: HouseRule) -> forms.Field:
     number" settings, with the standard value as its placeholder."""
     # A game's labels are English, marked for translation where the game offers them in more
     # languages (gettext leaves the others as they are).
+    if rule.text is not None:  # a name: blank is the standard choice
+        return forms.CharField(
+            required=False,
+            max_length=rule.text,
+            label=_(rule.label),
+            help_text=_(rule.help) if rule.help else "",
+            widget=forms.TextInput(
+                attrs={"autocomplete": "off", "placeholder": _(rule.label_of(rule.standard))}
+            ),
+        )
     if rule.numbers is None:
         return forms.ChoiceField(
             choices=[(_encode(c), _(label)) for c, label in _labelled(rule)],

@@ -20,7 +20,6 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from scorekeeper import registry
 from scorekeeper.core import json_text
 from scorekeeper.core.errors import FactError
 from scorekeeper.gamelog import LoadedLog, dump_log, load_log
@@ -29,6 +28,7 @@ from scorekeeper.games.models import Game
 from scorekeeper.groups.models import Group
 from scorekeeper.transfer import csv_cells, imports
 
+from .kinds import entry_of
 from .models import Season
 from .standings import Scope, game_list, standings
 
@@ -39,7 +39,7 @@ VERSION = 1
 def _figure_keys(kinds: list[str]) -> list[str]:
     keys: list[str] = []
     for kind in kinds:
-        entry = registry.GAMES.get(kind)
+        entry = entry_of(kind)
         for key, _label in entry.rules.season_columns if entry else ():
             if key not in keys:
                 keys.append(key)
@@ -61,7 +61,7 @@ def standings_csv(scope: Scope) -> str:
         ["game", "player", "played", "won", "lost", "win_percent", "rating", "rating_change", *keys]
     )
     for table in tables:
-        entry = registry.GAMES.get(table.kind)
+        entry = entry_of(table.kind)
         own = [key for key, _label in entry.rules.season_columns] if entry else []
         for line in table.lines:
             figures = dict(zip(own, line.figures, strict=False))

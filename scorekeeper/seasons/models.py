@@ -52,7 +52,7 @@ class GameRecord(models.Model):
         "games.Game", on_delete=models.CASCADE, primary_key=True, related_name="season_record"
     )
     group = models.ForeignKey("groups.Group", on_delete=models.CASCADE, related_name="+")
-    kind = models.CharField(max_length=20)
+    kind = models.CharField(max_length=60)  # kinds.LONGEST
     played_on = models.DateField()
     friendly = models.BooleanField(default=False)
     counted = models.BooleanField(default=False)  # finished (or open-ended) and not friendly
@@ -79,7 +79,7 @@ class Result(models.Model):
 
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="+")
     group = models.ForeignKey("groups.Group", on_delete=models.CASCADE, related_name="+")
-    kind = models.CharField(max_length=20)
+    kind = models.CharField(max_length=60)  # kinds.LONGEST
     played_on = models.DateField()
     player = models.ForeignKey("games.Player", on_delete=models.CASCADE, related_name="+")
     seat = models.PositiveSmallIntegerField()
@@ -132,7 +132,7 @@ class Roster(models.Model):
     """Who has played a game kind at a group's table: where standings start looking."""
 
     group = models.ForeignKey("groups.Group", on_delete=models.CASCADE, related_name="+")
-    kind = models.CharField(max_length=20)
+    kind = models.CharField(max_length=60)  # kinds.LONGEST
     player = models.ForeignKey("games.Player", on_delete=models.CASCADE, related_name="+")
 
     class Meta:
@@ -162,7 +162,7 @@ class Stale(models.Model):
     games are being deleted."""
 
     group_id = models.BigIntegerField(db_index=True)
-    kind = models.CharField(max_length=20)
+    kind = models.CharField(max_length=60)  # kinds.LONGEST
     played_on = models.DateField()
     game_id = models.BigIntegerField()
 

@@ -19,6 +19,7 @@ from scorekeeper.core.explain import said_from_data
 from scorekeeper.games.models import Player, Seat
 from scorekeeper.groups.models import Group
 
+from .kinds import SEASON_NAME, entry_of, game_key
 from .models import RUNNING, GameRecord, Result, Roster, Season
 from .ratings import START, ordinal
 
@@ -53,19 +54,22 @@ class Scope:
 
 
 def kinds_in_order(kinds: set[str]) -> list[str]:
-    """The registry's order (unknown kinds last, by key)."""
-    known = [key for key in registry.GAMES if key in kinds]
-    return known + sorted(kinds - set(known))
+    """The registry's order, a game's own season names after it by name (unknown kinds last,
+    by key)."""
+    order = {key: i for i, key in enumerate(registry.GAMES)}
+    return sorted(kinds, key=lambda kind: (order.get(game_key(kind), len(order)), kind))
 
 
 def game_name(kind: str) -> str:
-    entry = registry.GAMES.get(kind)
-    return entry.name if entry else kind
+    """A kind's name: the season name a game gave it ("Hearts"), else the game's."""
+    key, _, own = kind.partition(SEASON_NAME)
+    entry = registry.GAMES.get(key)
+    return own or (entry.name if entry else kind)
 
 
 def columns_of(kind: str) -> list[str]:
     """The labels of a game's own figures, in the order its results keep them (untranslated)."""
-    entry = registry.GAMES.get(kind)
+    entry = entry_of(kind)
     return [label for _, label in entry.rules.season_columns] if entry else []
 
 

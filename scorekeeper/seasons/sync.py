@@ -34,11 +34,13 @@ from django.db.models import Q
 from django.utils import timezone
 
 from scorekeeper import registry
+from scorekeeper.core.errors import FactError
 from scorekeeper.core.explain import said_data
 from scorekeeper.core.game import GameRules, replay
 from scorekeeper.games.models import Deal, Game, Seat
 
 from . import ratings
+from .kinds import season_kind
 from .models import (
     FIGURE_SLOTS,
     FIGURES,
@@ -215,6 +217,7 @@ def work_out(game_ids: list[int]) -> None:
         if game.group_id is None:  # out of every group: seasons forget it
             continue
         worked = Worked(counted=False, deals=_deals_so_far(game))
+        kind = _kind_of(game)
         if game.pk in maybe:
             entry = registry.game(game.kind)
             setup = entry.rules.setup(game.setup)
@@ -224,7 +227,7 @@ def work_out(game_ids: list[int]) -> None:
             GameRecord(
                 game_id=game.pk,
                 group_id=game.group_id,
-                kind=game.kind,
+                kind=kind,
                 played_on=game.played_on,
                 friendly=game.friendly,
                 counted=worked.counted,
@@ -239,13 +242,13 @@ def work_out(game_ids: list[int]) -> None:
         )
         if not worked.counted:
             continue
-        stale.append(_stale(game.group_id, game.kind, game.played_on, game.pk))
+        stale.append(_stale(game.group_id, kind, game.played_on, game.pk))
         for seat, row in enumerate(worked.seats or []):
             results.append(
                 Result(
                     game_id=game.pk,
                     group_id=game.group_id,
-                    kind=game.kind,
+                    kind=kind,
                     played_on=game.played_on,
                     player_id=seat_players[seat],
                     seat=seat,
@@ -274,6 +277,18 @@ def _may_count(game: Game) -> bool:
     if entry is None or game.friendly:
         return False
     return game.finished or entry.rules.open_ended(entry.rules.setup(game.setup))
+
+
+def _kind_of(game: Game) -> str:
+    """The kind the game counts under: its key, or with the season name its rules give it."""
+    entry = registry.GAMES.get(game.kind)
+    if entry is None:
+        return game.kind
+    try:
+        setup = entry.rules.setup(game.setup)
+    except FactError:
+        return game.kind
+    return season_kind(game.kind, setup)
 
 
 def _deals_so_far(game: Game) -> int:
