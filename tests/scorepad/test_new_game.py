@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 
 def presets(html: str) -> dict[str, dict]:
-    found = re.findall(r"data-preset='([^']*)'>([^<]*)<", html)
+    found = re.findall(r"data-preset='([^']*)'>\s*([^<]*?)\s*<", html)
     return {label: json.loads(values) for values, label in found}
 
 
