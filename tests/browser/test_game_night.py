@@ -573,3 +573,68 @@ def test_a_real_night_people_come_and_go_a_late_deal_an_end_taken_back_and_a_clo
     screenshot(organiser, "07-results")
     assert_fits_the_phone(organiser)
     screen_context.close()
+
+
+TAKEN_BACK_MS = 1_000 + 1_000  # the stream reads a table phone's night every second
+
+
+def test_a_revoked_card_asks_first_and_its_phone_is_told_it_is_no_longer_the_tables(
+    new_page, live_server, factory, screenshot
+):
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    organiser = new_page("light")
+    log_in(organiser, live_server.url, "organiser")
+    organiser.goto(f"{live_server.url}/nights/{night.pk}/")
+    box = organiser.get_by_test_id("revoke-1")
+    box.locator("summary").tap()
+    expect(box).to_contain_text("Revoke table 1's link?")
+    assert TableLink.objects.get(night=night, number=1).revoked_at is None  # asked, not done
+    screenshot(organiser, "01-revoke-asked", full_page=False)
+    box.get_by_role("button", name="Yes, revoke table 1's link").click()
+    expect(organiser.locator(".messages")).to_contain_text("Table 1 has a new link")
+    # The open game page says so at its top, and its form goes; loaded again, it says the same.
+    note = phone.get_by_test_id("table-follow")
+    expect(note).to_contain_text("This phone is no longer table 1's", timeout=FOLLOW_MS)
+    expect(note).to_contain_text("Ask the organiser for the table's new card")
+    expect(phone.get_by_role("button", name="Record deal 1")).to_have_count(0)
+    screenshot(phone, "02-phone-revoked", full_page=False)
+    phone.reload()
+    expect(phone.get_by_role("heading", name="This phone is no longer the table's")).to_be_visible()
+    expect(phone.get_by_test_id("table-gone")).to_contain_text("Ask the organiser")
+    phone.goto(f"{live_server.url}/table/{token}/")
+    expect(phone.get_by_test_id("link-gone")).to_contain_text("This phone is no longer table 1's")
+
+
+def test_the_end_of_the_night_taken_back_brings_the_phones_form_back(
+    new_page, live_server, factory
+):
+    """As a round's end taken back: the phone on its game page, told the night is over, gets
+    its form again at once."""
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    organiser = new_page("light")
+    log_in(organiser, live_server.url, "organiser")
+    night_url = f"{live_server.url}/nights/{night.pk}/"
+    organiser.goto(night_url)
+    box = organiser.get_by_test_id("end-night")
+    box.locator("summary").tap()
+    box.get_by_role("button", name="Yes, end the night").click()
+    expect(organiser.locator(".messages")).to_contain_text("The night is over")
+    note = phone.get_by_test_id("table-follow")
+    expect(note).to_contain_text("The night is over", timeout=FOLLOW_MS)
+    expect(phone.get_by_role("button", name="Record deal 1")).to_have_count(0)
+    organiser.get_by_role("button", name="Take back the end of the night").click()
+    expect(organiser.locator(".messages")).to_contain_text("goes on")
+    expect(phone.get_by_role("button", name="Record deal 1")).to_be_visible(timeout=TAKEN_BACK_MS)
+    expect(phone.get_by_test_id("table-follow")).not_to_contain_text("The night is over")
+    enter_deal(phone, 1, 130)
+    record(phone, 1)
