@@ -19,8 +19,9 @@ def team(seat: int) -> str:
 class DealBoundField(forms.BoundField):
     """A deal form's field: a box with errors also names them (`aria-describedby`), as its
     error list's id is `<id>_error`. Not for choices in a fieldset: the legend says those. A
-    number box with a most carries the server's words for a number past it (`data-most-said`),
-    for a pad to say at the field as soon as it is typed, the number kept as typed."""
+    number box typed in (not a pad of keys, which offers none past it) carries the server's
+    words for a number past its most (`data-most-said`), for its keypad to say at the field as
+    soon as it is typed, the number kept as typed."""
 
     def build_widget_attrs(self, attrs, widget=None):
         attrs = super().build_widget_attrs(attrs, widget)
@@ -28,7 +29,8 @@ class DealBoundField(forms.BoundField):
             attrs.setdefault("aria-describedby", f"{self.auto_id}_error")
         most = getattr(self.field, "max_value", None)
         widget = widget or self.field.widget
-        if most is not None and not widget.is_hidden and "max_value" in self.field.error_messages:
+        typed = not widget.is_hidden and not isinstance(widget, NumberPad)
+        if most is not None and typed and "max_value" in self.field.error_messages:
             said = self.field.error_messages["max_value"] % {"limit_value": most}
             attrs.setdefault("data-most-said", str(said))
         return attrs
