@@ -18,12 +18,21 @@ def team(seat: int) -> str:
 
 class DealBoundField(forms.BoundField):
     """A deal form's field: a box with errors also names them (`aria-describedby`), as its
-    error list's id is `<id>_error`. Not for choices in a fieldset: the legend says those."""
+    error list's id is `<id>_error`. Not for choices in a fieldset: the legend says those. A
+    number box typed in (not a pad of keys, which offers none past it) carries the server's
+    words for a number past its most (`data-most-said`), for its keypad to say at the field as
+    soon as it is typed, the number kept as typed."""
 
     def build_widget_attrs(self, attrs, widget=None):
         attrs = super().build_widget_attrs(attrs, widget)
         if attrs.get("aria-invalid") and not self.use_fieldset and self.auto_id:
             attrs.setdefault("aria-describedby", f"{self.auto_id}_error")
+        most = getattr(self.field, "max_value", None)
+        widget = widget or self.field.widget
+        typed = not widget.is_hidden and not isinstance(widget, NumberPad)
+        if most is not None and typed and "max_value" in self.field.error_messages:
+            said = self.field.error_messages["max_value"] % {"limit_value": most}
+            attrs.setdefault("data-most-said", str(said))
         return attrs
 
 

@@ -121,8 +121,10 @@ def _follow_context(
 def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
     """The table phone's poll (its game page and its waiting page): 204 while what it is told
     has not changed; else the note of where its table is now. On the waiting page a started
-    round's game opens by itself. A link that stopped working says why once, takes the game
-    page's form away, and the polling stops."""
+    round's game opens by itself. A link that stopped working says why once and takes the game
+    page's form away; revoked, the polling stops. The night over, it goes on asking (204 while
+    the night stays over): the organiser may take the end back, and the page comes back with
+    its form."""
     link = _link(token)
     night = link.night
     if _gone(link) is None:
@@ -132,6 +134,18 @@ def night_table_follow(request: HttpRequest, token: str) -> HttpResponse:
     page_game = posted.number(request.GET.get("game"))
     if why is not None:
         context = {"gone": why, "number": link.number, "on_game_page": page_game is not None}
+        if why == GONE_OVER:
+            stamp = f"over-{night.ended_at.timestamp()}"
+            if request.GET.get("v") == stamp:
+                response = HttpResponse(status=204)
+                response["Cache-Control"] = "no-store"
+                return response
+            # The form is gone from the game page: read-only, it loads again once the end is
+            # taken back (below).
+            url = reverse("night_table_follow", args=[token]) + f"?v={stamp}"
+            if page_game is not None:
+                url += f"&game={page_game}&ro=1"
+            context["follow_url"] = url
         response = render(request, "nights/follow.html", context)
         response["Cache-Control"] = "no-store"
         return response

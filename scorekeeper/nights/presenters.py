@@ -62,7 +62,9 @@ def table_card(row: TableRow) -> dict[str, Any]:
         "deals": state.deals,
         "deal_in_play": state.deals + 1,  # the phone's "Deal 4": the deal being played
         "finished": row.finished,
+        "stopped": row.stopped,
         "on_time": row.on_time,
+        "by_organiser": row.by_organiser,
         "decided": bool(results),
         "sides": sides,
         "substitutes": substitutes(list(setup.players), row.table.game.seat_changes or []),
@@ -198,7 +200,12 @@ def screen_context(night: Night) -> dict[str, Any]:
     cards = []
     for table in shown["tables"] if shown and phase != OVER else []:
         changed = table.get("changed")  # a drawn table, not started: None, never kept
-        key = (language, table.get("game_pk"), bool(table.get("on_time")))
+        key = (
+            language,
+            table.get("game_pk"),
+            bool(table.get("on_time")),
+            bool(table.get("by_organiser")),
+        )
         kept = _CARDS.get(key) if changed else None
         if kept is not None and kept[0] == changed:
             html = kept[1]
@@ -217,5 +224,5 @@ def screen_context(night: Night) -> dict[str, Any]:
 
 # Each worker keeps the last card of every game it showed, with the game's change time: the
 # big screen of a night of a thousand tables renders only the tables that changed.
-_CARDS: dict[tuple[str, int, bool], tuple[Any, str]] = {}
+_CARDS: dict[tuple[str, int, bool, bool], tuple[Any, str]] = {}
 MAX_CARDS = 20_000

@@ -4,15 +4,18 @@ partnered and met whom.
 
 A table is decided when its game is over (its winners), or when its round ended first: then
 the game's own measure decides (`GameRules.leaders`: the one side ahead wins, sides level at the
-top draw), and the table is marked "ended on time". A seat taken over mid-game is credited to
-each who sat in it by their share of its deals (the game's log says who played which): a
-substitute who played one deal of ten has a tenth of that table, the one replaced nine tenths.
+top draw), and the table is marked "ended on time" when the round's clock had run out, "ended
+by the organiser" when they ended it before its time (or it had no clock). A seat taken over
+mid-game is credited to each who sat in it by their share of its deals (the game's log says who
+played which): a substitute who played one deal of ten has a tenth of that table, the one
+replaced nine tenths.
 Who partnered and met whom counts everyone who played a deal together.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from django.db.models import F
@@ -30,7 +33,7 @@ WON, DREW, LOST = "won", "drew", "lost"
 @dataclass
 class TableRow:
     """A started table with its game's rules, setup and state (no replay), who sits at each
-    seat now, and whether its round has ended."""
+    seat now, whether its round has ended, and whether that was when its clock ran out."""
 
     table: Table
     rules: Any
@@ -39,6 +42,7 @@ class TableRow:
     seated: list[str]
     round_ended: bool
     seat_changes: list[dict] = field(default_factory=list)
+    clock_ran_out: bool = False
 
     def shares(self) -> list[dict[str, float]]:
         """Each seat's players, each with their share of the deals played at the seat."""
@@ -49,9 +53,19 @@ class TableRow:
         return self.rules.is_finished(self.state)
 
     @property
-    def on_time(self) -> bool:
+    def stopped(self) -> bool:
         """Its round ended before its game did: decided on the game's own measure."""
         return self.round_ended and not self.finished
+
+    @property
+    def on_time(self) -> bool:
+        """Stopped because the round's clock had run out."""
+        return self.stopped and self.clock_ran_out
+
+    @property
+    def by_organiser(self) -> bool:
+        """Stopped by the organiser before the round's time, or in a round without a clock."""
+        return self.stopped and not self.clock_ran_out
 
     def results(self) -> dict[int, str] | None:
         """Each seat's result (WON, DREW, LOST), or None while the table plays."""
@@ -116,7 +130,12 @@ def table_rows(night: Night) -> list[TableRow]:
     rows = []
     # The round's number only: its seats (a JSON list of every table) would be read per table.
     tables = Table.objects.filter(round__night=night).select_related("game")
-    tables = tables.annotate(round_number=F("round__number"), round_ended=F("round__ended_at"))
+    tables = tables.annotate(
+        round_number=F("round__number"),
+        round_ended=F("round__ended_at"),
+        round_started=F("round__started_at"),
+        round_minutes=F("round__minutes"),
+    )
     for table in tables.order_by("round__number", "number"):
         rules = registry.game(table.game.kind).rules
         setup = rules.setup(table.game.setup)
@@ -124,8 +143,16 @@ def table_rows(night: Night) -> list[TableRow]:
         seated = games.seated_now(table.game, setup.players)
         changes = list(table.game.seat_changes or [])
         ended = table.round_ended is not None
-        rows.append(TableRow(table, rules, setup, state, seated, ended, changes))
+        rows.append(TableRow(table, rules, setup, state, seated, ended, changes, _ran_out(table)))
     return rows
+
+
+def _ran_out(table: Table) -> bool:
+    """Whether the table's round ended once its clock had run out (the organiser, or the night's
+    end, ends a round whose time is up; before it, they stopped it early)."""
+    if not table.round_minutes or table.round_started is None or table.round_ended is None:
+        return False
+    return table.round_ended >= table.round_started + timedelta(minutes=table.round_minutes)
 
 
 @dataclass

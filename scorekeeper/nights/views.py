@@ -244,12 +244,16 @@ def night_start(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("night", pk=night.pk)
 
 
-def _confirmed(request: HttpRequest, night: Night, question: str) -> HttpResponse | None:
-    """An end is asked once: the page's own button says "yes"; any other POST (an old page, a
-    stray tap) gets the question on a page of its own. None when confirmed."""
+def _confirmed(
+    request: HttpRequest, night: Night, question: str, *, said: str = "", yes: str = ""
+) -> HttpResponse | None:
+    """An end (or a revoked link) is asked once: the page's own button says "yes"; any other
+    POST (an old page, a stray tap) gets the question on a page of its own, with what it does
+    (`said`) and its button (`yes`) if not an end's. None when confirmed."""
     if request.POST.get("confirm") == "yes":
         return None
     context = {"night": night, "question": question, "action": request.path}
+    context.update({"said": said, "yes": yes})
     context["round_number"] = request.POST.get("round", "")
     return render(request, "nights/confirm.html", context)
 
@@ -316,6 +320,20 @@ def night_take_back(request: HttpRequest, pk: int) -> HttpResponse:
 def night_link_renew(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     night = night_for(request, pk, run=True)
     if night.ended_at is None and night.links.filter(number=number).exists():
+        words = {"number": number}
+        asked = _confirmed(
+            request,
+            night,
+            _("Revoke table %(number)s's link?") % words,
+            said=_(
+                "The phone keeping table %(number)s's score stops at once and is told it is no "
+                "longer the table's; the table's game stays. Give the table its new card."
+            )
+            % words,
+            yes=_("Yes, revoke it"),
+        )
+        if asked is not None:
+            return asked
         services.renew_link(night, number)
         messages.success(
             request,

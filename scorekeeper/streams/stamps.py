@@ -118,12 +118,13 @@ def nights(pks: list[str]) -> dict[str, str]:
 def table_follows(tokens: list[str]) -> dict[str, str]:
     """A table link's night as its phone's poll sees it: the last round (drawn, started, ended),
     the link's own table in it (its game, finished) and, once that is finished, how many of the
-    round's tables are. A link revoked or its night ended: gone."""
+    round's tables are. A link revoked: gone. Its night ended is a stamp too: the end may be
+    taken back, and the phone's page then comes back."""
     links = []
     for chunk in _chunks(tokens):
-        links += TableLink.objects.filter(
-            token__in=chunk, revoked_at__isnull=True, night__ended_at__isnull=True
-        ).values_list("token", "number", "night_id", "night__updated_at")
+        links += TableLink.objects.filter(token__in=chunk, revoked_at__isnull=True).values_list(
+            "token", "number", "night_id", "night__updated_at"
+        )
     nights = {night for _token, _number, night, _at in links}
     last: dict[int, tuple] = {}
     for night, pk, number, started, ended in (

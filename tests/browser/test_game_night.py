@@ -286,7 +286,7 @@ def test_the_big_screen_reads_from_across_a_room_and_fills_it(
 ):
     """1920x1080, measured: names and standings in 48 px type at least (4.5 m from a 55-inch
     TV), scores larger, each side in its team's colour; two tables fill the screen; a finished
-    round's final scores (and a table ended on time, marked) before the next seats, shown as
+    round's final scores (a table the organiser ended, marked) before the next seats, shown as
     pairs of partners; the target; six tables of four or two of Zhao Pengyou's twelve on one
     screen; the night over: the podium and standings fill it."""
     admin, group = organiser_group(factory)
@@ -310,12 +310,12 @@ def test_the_big_screen_reads_from_across_a_room_and_fills_it(
     screenshot(screen, "01-playing", full_page=False)
 
     # Table 1 scores, then the round ends: both tables' final scores first, table 2 (level)
-    # and table 1 (a side ahead) marked as ended on time.
+    # and table 1 (a side ahead) marked as ended by the organiser (no clock ran out).
     factory.normal_deal(Round.objects.get(night=night, number=1).table_set.get(number=1).game)
     services.end_round(night)
     screen.reload()
     expect(screen.get_by_test_id("screen")).to_have_attribute("data-phase", "results")
-    expect(screen.get_by_test_id("on-time")).to_have_count(2)
+    expect(screen.get_by_test_id("by-organiser")).to_have_count(2)
     expect(table.locator("li.won")).to_have_count(1)
     _readable(screen)
     _fits(screen)
@@ -573,3 +573,68 @@ def test_a_real_night_people_come_and_go_a_late_deal_an_end_taken_back_and_a_clo
     screenshot(organiser, "07-results")
     assert_fits_the_phone(organiser)
     screen_context.close()
+
+
+TAKEN_BACK_MS = 1_000 + 1_000  # the stream reads a table phone's night every second
+
+
+def test_a_revoked_card_asks_first_and_its_phone_is_told_it_is_no_longer_the_tables(
+    new_page, live_server, factory, screenshot
+):
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    organiser = new_page("light")
+    log_in(organiser, live_server.url, "organiser")
+    organiser.goto(f"{live_server.url}/nights/{night.pk}/")
+    box = organiser.get_by_test_id("revoke-1")
+    box.locator("summary").tap()
+    expect(box).to_contain_text("Revoke table 1's link?")
+    assert TableLink.objects.get(night=night, number=1).revoked_at is None  # asked, not done
+    screenshot(organiser, "01-revoke-asked", full_page=False)
+    box.get_by_role("button", name="Yes, revoke table 1's link").click()
+    expect(organiser.locator(".messages")).to_contain_text("Table 1 has a new link")
+    # The open game page says so at its top, and its form goes; loaded again, it says the same.
+    note = phone.get_by_test_id("table-follow")
+    expect(note).to_contain_text("This phone is no longer table 1's", timeout=FOLLOW_MS)
+    expect(note).to_contain_text("Ask the organiser for the table's new card")
+    expect(phone.get_by_role("button", name="Record deal 1")).to_have_count(0)
+    screenshot(phone, "02-phone-revoked", full_page=False)
+    phone.reload()
+    expect(phone.get_by_role("heading", name="This phone is no longer the table's")).to_be_visible()
+    expect(phone.get_by_test_id("table-gone")).to_contain_text("Ask the organiser")
+    phone.goto(f"{live_server.url}/table/{token}/")
+    expect(phone.get_by_test_id("link-gone")).to_contain_text("This phone is no longer table 1's")
+
+
+def test_the_end_of_the_night_taken_back_brings_the_phones_form_back(
+    new_page, live_server, factory
+):
+    """As a round's end taken back: the phone on its game page, told the night is over, gets
+    its form again at once."""
+    admin, group = organiser_group(factory)
+    night = night_of(admin, group, NINE[:8])
+    services.start_round(night)
+    token = TableLink.objects.get(night=night, number=1).token
+    phone = new_page("light")
+    phone_opens(phone, f"{live_server.url}/table/{token}/", "Asha")
+    organiser = new_page("light")
+    log_in(organiser, live_server.url, "organiser")
+    night_url = f"{live_server.url}/nights/{night.pk}/"
+    organiser.goto(night_url)
+    box = organiser.get_by_test_id("end-night")
+    box.locator("summary").tap()
+    box.get_by_role("button", name="Yes, end the night").click()
+    expect(organiser.locator(".messages")).to_contain_text("The night is over")
+    note = phone.get_by_test_id("table-follow")
+    expect(note).to_contain_text("The night is over", timeout=FOLLOW_MS)
+    expect(phone.get_by_role("button", name="Record deal 1")).to_have_count(0)
+    organiser.get_by_role("button", name="Take back the end of the night").click()
+    expect(organiser.locator(".messages")).to_contain_text("goes on")
+    expect(phone.get_by_role("button", name="Record deal 1")).to_be_visible(timeout=TAKEN_BACK_MS)
+    expect(phone.get_by_test_id("table-follow")).not_to_contain_text("The night is over")
+    enter_deal(phone, 1, 130)
+    record(phone, 1)

@@ -110,8 +110,24 @@ def test_thunees_card_points_name_their_team_and_have_a_keypad(new_page, live_se
     expect(box).to_have_value("15")
     digits(page, "C")
     expect(box).to_have_value("")
-    digits(page, "999")  # past 304 the keypad starts the number again
-    expect(box).to_have_value("9")
+    # 3, 5, 0 is 350, as a person reads it: kept, and said at the field to be put right.
+    digits(page, "350")
+    expect(box).to_have_value("350")
+    slip = page.get_by_test_id("most-slip")
+    expect(slip).to_have_text("At most 304 here: check the number.")
+    expect(box).to_have_attribute("aria-invalid", "true")
+    expect(box).to_have_attribute("aria-describedby", slip.get_attribute("id"))
+    box.scroll_into_view_if_needed()
+    in_each_scheme(page, lambda scheme: screenshot(page, f"card-points-past-304-{scheme}"))
+    digits(page, "<")
+    expect(box).to_have_value("35")
+    expect(slip).to_have_count(0)
+    expect(box).not_to_have_attribute("aria-invalid", "true")
+    digits(page, "C")
+    box.fill("305")  # typed on a keyboard: the same
+    expect(slip).to_have_text("At most 304 here: check the number.")
+    digits(page, "C")
+    expect(slip).to_have_count(0)
     for key in page.locator("#id_counting_points + .digit-pad button").all():
         width, height = key.evaluate("(el) => [el.offsetWidth, el.offsetHeight]")
         assert width >= 44 and height >= 44, f"a key of {width}x{height}"

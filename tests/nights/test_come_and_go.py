@@ -239,3 +239,23 @@ def test_a_guest_or_arrival_who_looks_like_someone_else_is_refused_naming_them(c
     assert page.status_code == 400 and "looks the same as Esinam" in page.content.decode()
     page = admin.post(reverse("night_arrive", args=[night.pk]), {"name": "esinam"})
     assert page.status_code == 302  # the same person, as the group knows them
+
+
+def test_a_leaver_on_the_big_screens_podium_is_marked_as_left(club, factory):
+    night, admin = a_night(club, rounds=1)
+    admin.post(reverse("night_start", args=[night.pk]))
+    game = Table.objects.get(number=1).game
+    while not game.finished:
+        factory.normal_deal(game)
+        game.refresh_from_db()
+    podium = [r.name for r in standings(night)][:3]
+    leaver, stayer = podium[0], podium[1]
+    admin.post(reverse("night_leave", args=[night.pk]), {"name": leaver})
+    admin.post(reverse("night_end", args=[night.pk]), YES)
+    screen = admin.get(reverse("night_screen", args=[night.watch_token])).content.decode()
+    shown = re.search(r'data-testid="podium">(.*?)</ol>', screen, re.S)[1]
+    places = re.findall(r'<span class="who">(.*?)</span>\s*<span class="what">', shown, re.S)
+    assert len(places) == 3
+    marked = [p for p in places if 'data-testid="podium-left"' in p]
+    assert len(marked) == 1 and marked[0].startswith(leaver) and "left" in marked[0]
+    assert any(p.strip() == stayer for p in places)  # one who stayed: no mark

@@ -26,7 +26,7 @@ NIGHT_VIEWS = [
     ("night_start", "post", RUN, {}),
     ("night_end_round", "post", RUN, {"confirm": "yes"}),
     ("night_end", "post", RUN, {"confirm": "yes"}),
-    ("night_link_renew", "post", RUN, {}),
+    ("night_link_renew", "post", RUN, {"confirm": "yes"}),
     ("night_live", "get", SEE, None),
     ("night_arrive", "post", RUN, {"name": "Zed"}),
     ("night_leave", "post", RUN, {"name": "Asha"}),

@@ -206,10 +206,20 @@ def test_a_revoked_table_link_or_an_ended_night_refuses_the_phone_and_says_why(c
     phone.post(one, {"name": "Phone"})
     phone.get(one)
     assert phone.get(reverse("game", args=[game_one.pk])).status_code == 200
-    admin.post(reverse("night_link_renew", args=[night.pk, 1]))
-    # The phone is told its card was replaced and what to do: no form, no bare 404.
+    # Revoking asks first: a tap that is not the question's "yes" changes nothing.
+    asked = admin.post(reverse("night_link_renew", args=[night.pk, 1]))
+    assert asked.status_code == 200 and "Revoke table 1" in asked.content.decode()
+    assert 'name="confirm" value="yes"' in asked.content.decode()
+    assert "Yes, revoke it" in asked.content.decode()
+    assert phone.get(reverse("game", args=[game_one.pk])).status_code == 200
+    page = admin.get(reverse("night", args=[night.pk])).content.decode()
+    assert table_url(page, 1) == one and 'data-testid="revoke-1"' in page
+    admin.post(reverse("night_link_renew", args=[night.pk, 1]), YES)
+    # The phone is told plainly it is no longer the table's and what to do: no form, no
+    # bare 404.
     gone = phone.get(reverse("game", args=[game_one.pk]))
     assert gone.status_code == 404 and 'id="deal-form"' not in gone.content.decode()
+    assert "This phone is no longer the table" in gone.content.decode()
     assert "Ask the organiser for the table's new card" in gone.content.decode()
     record = phone.post(
         reverse("deal_record", args=[game_one.pk]), thunee_deal(1), HTTP_HX_REQUEST="true"

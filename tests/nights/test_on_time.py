@@ -127,11 +127,45 @@ def test_a_table_stopped_by_the_clock_goes_to_the_side_ahead_and_level_is_a_draw
     assert len(leaders) == 2 and leaders <= set(players)
     for name in level.setup["players"]:
         assert rows[name].drawn == 1 and rows[name].points == 0.5
+    # Ended with 20 minutes still on its clock: the organiser's doing, not the clock's.
     screen = Client().get(reverse("night_screen", args=[night.watch_token])).content.decode()
-    assert screen.count('data-testid="on-time"') == 2  # the final scores, marked
+    assert screen.count('data-testid="by-organiser"') == 2  # the final scores, marked
+    assert 'data-testid="on-time"' not in screen
     results = admin.get(reverse("night_results", args=[night.pk])).content.decode()
-    assert results.count("ended on time") == 2
+    assert results.count("ended by the organiser") == 2 and "ended on time" not in results
     assert "½" in results
+
+
+def test_a_round_ended_once_its_clock_ran_out_is_ended_on_time_and_before_it_by_the_organiser(
+    timed, factory
+):
+    night, admin = timed
+    first = night.round_set.get()
+    Round.objects.filter(pk=first.pk).update(started_at=timezone.now() - timedelta(minutes=21))
+    factory.normal_deal(Table.objects.get(number=1).game)
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
+    page = admin.get(reverse("night_results", args=[night.pk])).content.decode()
+    assert page.count('data-testid="on-time"') == 2 and "ended by the organiser" not in page
+    # Round 2 ended by the organiser 5 minutes into its 20: not on time.
+    admin.post(reverse("night_start", args=[night.pk]))
+    second = night.round_set.get(number=2)
+    Round.objects.filter(pk=second.pk).update(started_at=timezone.now() - timedelta(minutes=5))
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 2, **YES})
+    results = admin.get(reverse("night_results", args=[night.pk])).content.decode()
+    assert results.count('data-testid="on-time"') == 2
+    assert results.count('data-testid="by-organiser"') == 2
+    screen = Client().get(reverse("night_screen", args=[night.watch_token])).content.decode()
+    assert screen.count('data-testid="by-organiser"') == 2  # round 2's final scores
+
+
+def test_a_round_without_a_clock_ended_early_is_ended_by_the_organiser(club):
+    admin = logged_in(club.admin)
+    admin.post(reverse("night_new", args=[club.group.pk]), new_night_post(club.group))
+    night = Night.objects.get()
+    admin.post(reverse("night_start", args=[night.pk]))
+    admin.post(reverse("night_end_round", args=[night.pk]), {"round": 1, **YES})
+    page = admin.get(reverse("night_results", args=[night.pk])).content.decode()
+    assert page.count('data-testid="by-organiser"') == 2 and 'data-testid="on-time"' not in page
 
 
 def test_the_ranking_is_the_organisers_choice_and_said_on_the_results(club, factory):

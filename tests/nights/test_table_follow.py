@@ -5,6 +5,8 @@ another table's."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -102,13 +104,14 @@ def test_the_phone_follows_its_table_into_the_next_round(club, factory):
     assert phone.get(reverse("game", args=[other.pk])).status_code == 302
 
 
-def test_a_revoked_link_or_the_nights_end_is_said_once_and_the_poll_stops(club):
+def test_a_revoked_link_or_the_nights_end_is_said_and_a_revoked_links_poll_stops(club):
     night, admin, one = started_night(club)
     phone = phone_at(one, "Phone")
     game = Table.objects.get(number=1).game
-    admin.post(reverse("night_link_renew", args=[night.pk, 1]))
+    admin.post(reverse("night_link_renew", args=[night.pk, 1]), YES)
     gone = phone.get(follow_url(one))
     assert state(gone) == "gone" and "hx-get" not in gone.content.decode()
+    assert "This phone is no longer table 1's" in gone.content.decode()
     assert "has a new card" in gone.content.decode()
     assert 'id="deal-form" hx-swap-oob' not in gone.content.decode()  # a waiting page: no form
     # On the game page: why, and the form, undo and bids go at once (nothing would be kept).
@@ -154,3 +157,32 @@ def test_a_round_ended_early_closes_the_phones_game_and_shows_the_way_to_its_tab
     # Its waiting page has nothing closed to say.
     waiting = phone.get(follow_url(one))
     assert 'data-testid="table-closed"' not in waiting.content.decode()
+
+
+def test_the_nights_end_taken_back_brings_the_phones_game_page_back_with_its_form(club):
+    """The night over, the phone's note goes on asking (204 while it stays over), and its
+    stream's stamp still reads the link: the end taken back, the page loads again."""
+    from scorekeeper.streams.stamps import table_follows
+
+    night, admin, one = started_night(club)
+    phone = phone_at(one, "Phone")
+    game = Table.objects.get(number=1).game
+    token = one.rstrip("/").rsplit("/", 1)[1]
+    playing = table_follows([token])[token]
+    admin.post(reverse("night_end", args=[night.pk]), YES)
+    over = phone.get(follow_url(one), {"game": game.pk})
+    text = over.content.decode()
+    assert state(over) == "gone" and "The night is over" in text
+    asked = re.search(r'hx-get="([^"]+)"', text)
+    assert asked, "the note of a night over asks on"
+    again = asked[1].replace("&amp;", "&")
+    assert "ro=1" in again and f"game={game.pk}" in again
+    assert phone.get(again).status_code == 204  # still over: nothing to say
+    ended = table_follows([token]).get(token)
+    assert ended and ended != playing  # followed on, and told of the end
+    admin.post(reverse("night_take_back", args=[night.pk]), {"end": "night-1"})
+    assert table_follows([token])[token] not in (playing, ended)
+    back = phone.get(again)
+    assert back.status_code == 200 and back["HX-Refresh"] == "true"
+    page = phone.get(reverse("game", args=[game.pk])).content.decode()
+    assert 'id="deal-form"' in page

@@ -155,8 +155,35 @@
     const digit = key.dataset.digit;
     const now = input.value;
     const next = digit === "C" ? "" : digit === "⌫" ? now.slice(0, -1) : now === "0" ? digit : now + digit;
-    input.value = +next > +input.max ? digit : next;
+    input.value = next; // as typed, past the most too: the field says why it cannot be (below)
     for (const kind of ["input", "change"]) input.dispatchEvent(new Event(kind, { bubbles: true }));
+  });
+  // A number past the box's most is said at the field in the server's words (data-most-said,
+  // games/widgets.py), typed or tapped, and kept as it was typed, to be put right.
+  document.addEventListener("input", (event) => {
+    const input = event.target;
+    if (!input.matches || !input.matches("input[data-most-said]")) return;
+    const id = `${input.id}_most`;
+    let slip = document.getElementById(id);
+    const over = input.value !== "" && +input.value > +input.max;
+    if (over && !slip) {
+      slip = document.createElement("p");
+      slip.className = "errorlist most-slip";
+      slip.id = id;
+      slip.setAttribute("role", "alert");
+      slip.dataset.testid = "most-slip";
+      slip.textContent = input.dataset.mostSaid;
+      const pad = input.nextElementSibling;
+      (pad && pad.classList.contains("pad") ? pad : input).after(slip);
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", [input.getAttribute("aria-describedby"), id].filter(Boolean).join(" "));
+    } else if (!over && slip) {
+      slip.remove();
+      const rest = (input.getAttribute("aria-describedby") || "").split(" ").filter((d) => d && d !== id);
+      if (rest.length) input.setAttribute("aria-describedby", rest.join(" "));
+      else input.removeAttribute("aria-describedby");
+      if (!rest.length) input.removeAttribute("aria-invalid");
+    }
   });
   document.addEventListener("DOMContentLoaded", () => show(document));
   document.addEventListener("htmx:load", (event) => show(event.target));
