@@ -11,25 +11,19 @@ import pytest
 
 from scorekeeper.rules.euchre import GAME, HOUSE_RULES, RULE_ANCHORS
 from tests.support.logs import fixture_path
+from tests.support.rules_pages import HAN, ZH, ids, rules_page
 
 from .support import make_setup
 
 pytestmark = pytest.mark.django_db
 
-URL = "/rules/euchre/"
-ZH = {"HTTP_ACCEPT_LANGUAGE": "zh-CN,zh;q=0.9"}
-HAN = re.compile(r"[\u4e00-\u9fff]")
+KEY = "euchre"
+URL = f"/rules/{KEY}/"
 
 
 @pytest.fixture
 def page(client) -> str:
-    response = client.get(URL)
-    assert response.status_code == 200
-    return response.content.decode()
-
-
-def ids(html: str) -> list[str]:
-    return re.findall(r'\bid="([^"]+)"', html)
+    return rules_page(client, KEY)
 
 
 def test_every_rule_anchor_is_a_section_once(page):
